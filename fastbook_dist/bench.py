@@ -7,13 +7,13 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/scaling.html.md"""
 # %% auto #0
 __all__ = ['interleave', 'median_ratio', 'bench_launch_overhead', 'bench_first_line', 'find_benchmarks', 'main']
 
-# %% ../nbs/04_scaling.ipynb #73d9e922
+# %% ../nbs/04_scaling.ipynb #9db4d12f
 import os, sys, json, time, argparse, importlib, pkgutil, statistics, subprocess, tempfile
 from pathlib import Path
 import fastbook_dist
 from .launch import torchrun, get_settings
 
-# %% ../nbs/04_scaling.ipynb #2aa6f9f3
+# %% ../nbs/04_scaling.ipynb #9826e2ed
 def interleave(arms:dict, # name -> function doing the work once; a returned number is used as the measurement
                pairs:int=5, # measurements per arm
                warmup:bool=True, # run every arm once, untimed, first
@@ -33,7 +33,7 @@ def median_ratio(a, b):
     "The median over pairs of `a[i] / b[i]`"
     return statistics.median(x / y for x, y in zip(a, b))
 
-# %% ../nbs/04_scaling.ipynb #a8bbe103
+# %% ../nbs/04_scaling.ipynb #75432978
 _TRIVIAL = "import torch.distributed as dist\ndist.init_process_group()\ndist.barrier()\ndist.destroy_process_group()\n"
 
 def bench_launch_overhead(quick=False):
@@ -50,7 +50,7 @@ def bench_launch_overhead(quick=False):
                 met=r <= 1.10, figures={'ratio': round(r, 3), 'torchrun() s': [round(x, 2) for x in t['torchrun()']],
                                         'torch.distributed.run s': [round(x, 2) for x in t['torch.distributed.run']]})
 
-# %% ../nbs/04_scaling.ipynb #4cbd2c36
+# %% ../nbs/04_scaling.ipynb #064ba495
 class _FirstLine:
     "A stand-in for stdout that notes when rank 0's first line arrives"
     def __init__(self): self.t = None
@@ -74,7 +74,7 @@ def bench_first_line(quick=False):
                 figures={'import torch s': med['torch'], 'import fastai.vision.all s': med['fastai.vision.all'],
                          'ratio': round(med['fastai.vision.all'] / med['torch'], 2)})
 
-# %% ../nbs/04_scaling.ipynb #31ace60d
+# %% ../nbs/04_scaling.ipynb #7dc90cd8
 def find_benchmarks():
     "Every `bench_*` function defined in the library's modules, as {'module.function': function}"
     found = {}
@@ -88,16 +88,17 @@ def find_benchmarks():
 def _plot(results, path):
     import matplotlib; matplotlib.use('Agg')
     import matplotlib.pyplot as plt
-    rs = [r for r in results if isinstance(r.get('figures', {}).get('ratio'), (int, float))]
-    if not rs: return
-    fig, ax = plt.subplots(figsize=(7, 0.5 + 0.45 * len(rs)))
-    colors = ['tab:green' if r['met'] else 'tab:gray' if r['met'] is None else 'tab:red' for r in rs]
-    ax.barh([r['name'] for r in rs], [r['figures']['ratio'] for r in rs], color=colors)
+    bars = [(r['name'] if k == 'ratio' else f"{r['name']}: {k}", v, r['met']) for r in results
+            for k, v in r.get('figures', {}).items() if k.startswith('ratio') and not k.endswith('_min') and isinstance(v, (int, float))]
+    if not bars: return
+    fig, ax = plt.subplots(figsize=(8, 0.8 + 0.45 * len(bars)))
+    colors = ['tab:green' if met else 'tab:gray' if met is None else 'tab:red' for _, _, met in bars]
+    ax.barh([b[0] for b in bars], [b[1] for b in bars], color=colors)
     ax.axvline(1, color='k', lw=0.8)
     ax.set_xlabel('ratio (green: target met, red: missed, gray: reported only)')
     fig.tight_layout(); fig.savefig(path, dpi=100); plt.close(fig)
 
-# %% ../nbs/04_scaling.ipynb #dab23a0a
+# %% ../nbs/04_scaling.ipynb #2b228ed4
 def main(argv=None):
     "`fbd-bench`: run the book's benchmarks, print what was measured against each target, save JSON and a chart"
     p = argparse.ArgumentParser(prog='fbd-bench', description=main.__doc__)
