@@ -138,18 +138,23 @@ def _gathered(learn):
     if world_size()<=1 or not isinstance(dl, DistributedDL): return None
     return dl.to_detach((learn.pred, *learn.yb), cpu=False)
 
+def _add_gathered(avg, learn, value):
+    "Add `value(pred, *yb)` over every rank's unpadded samples to `avg`'s running total; False if `learn.dl` is not distributed"
+    g = _gathered(learn)
+    if g is None: return False
+    pred,*yb = g
+    bs = find_bs(yb)
+    avg.total += to_detach(value(pred, *yb), gather=False)*bs
+    avg.count += bs
+    return True
+
 # %% ../nbs/01_ddp.ipynb #7224774b
 _fastai_avg_metric = AvgMetric.accumulate
 
 @patch
 def accumulate(self:AvgMetric, learn):
     "fastai's `AvgMetric.accumulate`, computed on every rank's samples and none of the padding"
-    g = _gathered(learn)
-    if g is None: return _fastai_avg_metric(self, learn)
-    pred,*yb = g
-    bs = find_bs(yb)
-    self.total += to_detach(self.func(pred, *yb), gather=False)*bs
-    self.count += bs
+    if not _add_gathered(self, learn, self.func): _fastai_avg_metric(self, learn)
 
 # %% ../nbs/01_ddp.ipynb #502e4815
 _fastai_avg_loss = AvgLoss.accumulate
@@ -157,12 +162,7 @@ _fastai_avg_loss = AvgLoss.accumulate
 @patch
 def accumulate(self:AvgLoss, learn):
     "fastai's `AvgLoss.accumulate` (the validation loss), computed on every rank's samples and none of the padding"
-    g = _gathered(learn)
-    if g is None: return _fastai_avg_loss(self, learn)
-    pred,*yb = g
-    bs = find_bs(yb)
-    self.total += to_detach(learn.loss_func(pred, *yb).mean(), gather=False)*bs
-    self.count += bs
+    if not _add_gathered(self, learn, lambda pred, *yb: learn.loss_func(pred, *yb).mean()): _fastai_avg_loss(self, learn)
 
 # %% ../nbs/01_ddp.ipynb #ea7a6599
 @patch

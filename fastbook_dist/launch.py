@@ -8,13 +8,13 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/launch.html.md"""
 __all__ = ['SettingsError', 'find_settings', 'Settings', 'get_settings', 'share', 'RunResult', 'LaunchError', 'procs_with_env',
            'torchrun', 'torchrun_magic', 'load_ipython_extension', 'main']
 
-# %% ../nbs/00_launch.ipynb #df8a2721
+# %% ../nbs/00_launch.ipynb #3e9605ae
 import os, sys, re, json, time, shlex, signal, pickle, runpy, codecs, secrets, argparse, subprocess, configparser
 from dataclasses import dataclass, field
 from pathlib import Path
 import psutil
 
-# %% ../nbs/00_launch.ipynb #46fea23b
+# %% ../nbs/00_launch.ipynb #9ff7d47c
 _DEFAULTS = dict(nproc_per_node='auto', backend='auto', collective_timeout='300', stall_timeout='900',
                  timeout='none', omp_num_threads='1', runs_dir='runs', data_dir='data')
 _BACKENDS = ('auto', 'gloo', 'nccl')
@@ -42,7 +42,7 @@ _PARSERS = dict(  # key: (parse, accepted values shown in errors)
     data_dir         =(Path, "a folder path"),
 )
 
-# %% ../nbs/00_launch.ipynb #a272ce6b
+# %% ../nbs/00_launch.ipynb #3d153fc4
 class SettingsError(ValueError):
     "A run setting with a value outside what it accepts"
 
@@ -56,7 +56,7 @@ def find_settings(path=None):
             cp.read(f)
             if set(cp.defaults()) & set(_DEFAULTS): return f
 
-# %% ../nbs/00_launch.ipynb #ad504307
+# %% ../nbs/00_launch.ipynb #083332d8
 @dataclass
 class Settings:
     "The run settings in force, and where each value came from"
@@ -80,7 +80,7 @@ def _gpu_count():
     except ImportError: return 0
     return torch.cuda.device_count()
 
-# %% ../nbs/00_launch.ipynb #040cdb4f
+# %% ../nbs/00_launch.ipynb #d85963e4
 def get_settings(path=None, **overrides):
     "Run settings from `settings.ini` (found from `path`), overridden by `FBD_*` env vars, then by non-None `overrides`"
     f = find_settings(path)
@@ -108,7 +108,7 @@ def get_settings(path=None, **overrides):
             raise SettingsError(f"{k} = {v!r} (from {src}) is not valid: expected {accepted}") from None
     return Settings(**vals, source={k:src for k,(v,src) in raw.items()})
 
-# %% ../nbs/00_launch.ipynb #40be2198
+# %% ../nbs/00_launch.ipynb #4148d8d9
 def _alive(pid, started):
     "Is process `pid`, created at `started`, still running (not exited, not a zombie)?"
     try: p = psutil.Process(pid)
@@ -125,7 +125,7 @@ def _watch_parent(on_orphan, every=0.5):
         on_orphan()
     threading.Thread(target=watch, daemon=True, name='fbd-orphan-watch').start()
 
-# %% ../nbs/00_launch.ipynb #a404e913
+# %% ../nbs/00_launch.ipynb #03282953
 def _atomic_write(path, data:bytes):
     "Write `data` to `path` through a temporary file and a rename, so readers never see half a file"
     path = Path(path)
@@ -156,7 +156,7 @@ def _load_result(run_dir):
         return torch.load(rd/'result.pt', map_location='cpu', weights_only=False)
     if (rd/'result.pkl').exists(): return pickle.loads((rd/'result.pkl').read_bytes())
 
-# %% ../nbs/00_launch.ipynb #29a866c5
+# %% ../nbs/00_launch.ipynb #d38f0454
 def _patch_init_process_group(c10d):
     "Give `init_process_group` the run's collective timeout and backend when the caller leaves them out"
     import functools
@@ -185,7 +185,7 @@ class _PatchOnImport:
         spec.loader.exec_module = patched
         return spec
 
-# %% ../nbs/00_launch.ipynb #70ee1cf4
+# %% ../nbs/00_launch.ipynb #e4c5feb3
 def _user_traceback(e):
     "The traceback of `e` without runpy's frames and the launcher's own"
     import traceback
@@ -202,6 +202,21 @@ def _record_error(e, tb):
     msg = {'message': f'{type(e).__name__}: {e}', 'extraInfo': {'py_callstack': tb, 'timestamp': str(int(time.time()))}}
     _atomic_write(f, json.dumps({'message': msg, 'fbd': {'time': time.time(), 'traceback': tb}}).encode())
 
+def _run_as_main(script=None, module=None):
+    "Run `script` (a path) or `module` in `__main__`'s own namespace, as `python script.py` and `python -m module` do"
+    import importlib.util
+    main = sys.modules['__main__'].__dict__
+    if module:
+        spec = importlib.util.find_spec(module)
+        if spec is None: raise ModuleNotFoundError(f'No module named {module!r}')
+        if spec.submodule_search_locations is not None: spec = importlib.util.find_spec(f'{module}.__main__')
+        code = spec.loader.get_code(spec.name)
+        main.update(__file__=spec.origin, __spec__=spec, __loader__=spec.loader, __package__=spec.parent)
+    else:
+        code = compile(Path(script).read_bytes(), script, 'exec')
+        main.update(__file__=script, __spec__=None, __package__=None)
+    exec(code, main)
+
 def _worker_main():
     "Run the user's script or module as `__main__` in a torchrun worker, recording a failure's traceback"
     _watch_parent(lambda: os.kill(os.getpid(), signal.SIGKILL))
@@ -209,9 +224,7 @@ def _worker_main():
     script, module = os.environ.get('FBD_SCRIPT'), os.environ.get('FBD_MODULE')
     sys.argv = [script or module, *sys.argv[1:]]
     sys.path[0] = str(Path(script).parent) if script and not os.environ.get('FBD_CELL') else os.getcwd()
-    try:
-        if module: runpy.run_module(module, run_name='__main__', alter_sys=True)
-        else: runpy.run_path(script, run_name='__main__')
+    try: _run_as_main(script, module)
     except SystemExit as e:
         if e.code in (None, 0): _tidy_up()
         raise
@@ -224,14 +237,18 @@ def _worker_main():
     _tidy_up()
 
 def _tidy_up():
-    "Free the script's objects and process group while the interpreter is whole"
-    # gloo work and DDP's Python comm hooks that die during interpreter shutdown can abort the process (pytorch PR #179291)
-    import gc
+    "Shut down as the interpreter would, but free the script's objects and process group while the interpreter is whole"
+    # A process group still alive when the interpreter tears itself down can abort the process ("terminate called without
+    # an active exception", pytorch PR #179291). A DDP model with a Python comm hook is kept alive by a cycle through C++
+    # (reducer -> hook -> __main__'s globals -> model) that gc cannot see, so __main__ is cleared first.
+    import gc, atexit
+    atexit._run_exitfuncs()
+    sys.modules['__main__'].__dict__.clear()
     gc.collect()
     dist = sys.modules.get('torch.distributed')
     if dist is not None and dist.is_available() and dist.is_initialized(): dist.destroy_process_group()
 
-# %% ../nbs/00_launch.ipynb #edb5615e
+# %% ../nbs/00_launch.ipynb #1366d06b
 def _agent_main():
     "torchrun's own `run`, plus a `failures.json` in the run folder that says how each failed rank ended"
     def orphaned():
@@ -248,7 +265,7 @@ def _agent_main():
         _atomic_write(Path(os.environ['FBD_RUN_DIR'])/'failures.json', json.dumps(fails).encode())
         sys.exit(1)
 
-# %% ../nbs/00_launch.ipynb #b361292e
+# %% ../nbs/00_launch.ipynb #9fc5947f
 @dataclass
 class RunResult:
     "What a finished run left: exit code, rank 0's shared object, every rank's output, its folder"
@@ -266,7 +283,7 @@ class LaunchError(RuntimeError):
         # IPython shows this instead of the launcher's own stack: the user needs the rank's traceback, not ours
         return [f'LaunchError: {self}']
 
-# %% ../nbs/00_launch.ipynb #d8cf0ab5
+# %% ../nbs/00_launch.ipynb #46d6351a
 def _visible(line):
     "What a terminal shows of `line` after its carriage returns: the last non-empty redraw"
     return next((s for s in reversed(line.split('\r')) if s), '')
@@ -330,7 +347,7 @@ def _last_lines(relay, ranks, n=1):
     def last(r): return [l for l in relay.lines.get(r, []) if l.strip()][-n:]
     return '\n'.join(f'  rank {r}: ' + ('\n' + ' '*10).join(map(repr, last(r))) if last(r) else f'  rank {r}: (nothing printed)' for r in ranks)
 
-# %% ../nbs/00_launch.ipynb #09499e13
+# %% ../nbs/00_launch.ipynb #566cf620
 def _stop(agent, procs, grace=3.0):
     "SIGTERM torchrun's agent and every process it started, SIGKILL whatever is left after `grace` s; return how many were running"
     try: procs.update({p.pid: p for p in agent.children(recursive=True)})
@@ -358,7 +375,7 @@ def procs_with_env(name, value):
         except (psutil.NoSuchProcess, psutil.AccessDenied): pass
     return res
 
-# %% ../nbs/00_launch.ipynb #a4d9260b
+# %% ../nbs/00_launch.ipynb #fc55be0e
 _COLLATERAL = re.compile(r'(?i)connection (closed|reset)|broken pipe|by peer|SIGTERM')
 _TIMEOUT = re.compile(r'(?i)timed? ?out')
 
@@ -396,7 +413,7 @@ def _failure_msg(d, fails, relay, world):
                             f"(a collective needs every rank); last lines:\n{_last_lines(relay, missing)}")
     return msg
 
-# %% ../nbs/00_launch.ipynb #923241ca
+# %% ../nbs/00_launch.ipynb #9b8e810a
 _AGENT = 'from fastbook_dist.launch import _agent_main\n_agent_main()\n'
 _ENTRY = 'from fastbook_dist.launch import _worker_main\n_worker_main()\n'
 
@@ -424,7 +441,7 @@ def _parse_ranks(ranks):
     try: return tuple(int(r) for r in ranks)
     except (TypeError, ValueError): raise ValueError(f"ranks={ranks!r}: expected 'all', a rank, or ranks like '0,1'") from None
 
-# %% ../nbs/00_launch.ipynb #32e99e55
+# %% ../nbs/00_launch.ipynb #ed48c7af
 def torchrun(src,                   # a script's path, or Python source to run as a script
              nproc=None,            # processes on this node (default: settings' `nproc_per_node`)
              args=(),               # command-line arguments the script sees in `sys.argv[1:]`
@@ -506,7 +523,7 @@ def torchrun(src,                   # a script's path, or Python source to run a
     d = _root_cause(fails)
     raise LaunchError(_failure_msg(d, fails, relay, n), rank=d['rank'], exitcode=d['exitcode'], traceback=d['traceback'], **kw)
 
-# %% ../nbs/00_launch.ipynb #6af9b4f5
+# %% ../nbs/00_launch.ipynb #1ba632a1
 def _arg_parser(prog, cell=False):
     p = argparse.ArgumentParser(prog=prog, description='Run a script under torchrun in fresh processes, with live output, '
                                 'the failing rank\'s traceback, and no process left behind.')
@@ -531,7 +548,7 @@ def _run_kw(a):
     return dict(nproc=a.nproc_per_node, nnodes=a.nnodes, rdzv_endpoint=a.rdzv_endpoint, max_restarts=a.max_restarts,
                 timeout=a.timeout, stall_timeout=a.stall_timeout, collective_timeout=a.collective_timeout, ranks=a.ranks)
 
-# %% ../nbs/00_launch.ipynb #1c1b329e
+# %% ../nbs/00_launch.ipynb #b86b01d1
 def torchrun_magic(line, cell):
     "`%%torchrun [-n N] [--timeout S] [--ranks R] [--args '...'] [--out NAME]`: run the cell under torchrun"
     from IPython import get_ipython
@@ -549,7 +566,7 @@ def load_ipython_extension(ip):
     "`%load_ext fastbook_dist.launch` registers the `%%torchrun` cell magic"
     ip.register_magic_function(torchrun_magic, 'cell', 'torchrun')
 
-# %% ../nbs/00_launch.ipynb #44e1209f
+# %% ../nbs/00_launch.ipynb #e4b34b9c
 def main(argv=None):
     "`fbd-launch`: `torchrun --standalone --nproc-per-node N` with live tagged output, clean errors and no orphans"
     p = _arg_parser('fbd-launch')
