@@ -8,13 +8,13 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/launch.html.md"""
 __all__ = ['SettingsError', 'find_settings', 'Settings', 'get_settings', 'share', 'RunResult', 'LaunchError', 'procs_with_env',
            'torchrun', 'torchrun_magic', 'load_ipython_extension', 'main']
 
-# %% ../nbs/00_launch.ipynb #3e9605ae
+# %% ../nbs/00_launch.ipynb #ea214e8e
 import os, sys, re, json, time, shlex, signal, pickle, runpy, codecs, secrets, argparse, subprocess, configparser
 from dataclasses import dataclass, field
 from pathlib import Path
 import psutil
 
-# %% ../nbs/00_launch.ipynb #9ff7d47c
+# %% ../nbs/00_launch.ipynb #88dcc516
 _DEFAULTS = dict(nproc_per_node='auto', backend='auto', collective_timeout='300', stall_timeout='900',
                  timeout='none', omp_num_threads='1', runs_dir='runs', data_dir='data')
 _BACKENDS = ('auto', 'gloo', 'nccl')
@@ -42,7 +42,7 @@ _PARSERS = dict(  # key: (parse, accepted values shown in errors)
     data_dir         =(Path, "a folder path"),
 )
 
-# %% ../nbs/00_launch.ipynb #3d153fc4
+# %% ../nbs/00_launch.ipynb #5a8f7f2c
 class SettingsError(ValueError):
     "A run setting with a value outside what it accepts"
 
@@ -56,7 +56,7 @@ def find_settings(path=None):
             cp.read(f)
             if set(cp.defaults()) & set(_DEFAULTS): return f
 
-# %% ../nbs/00_launch.ipynb #083332d8
+# %% ../nbs/00_launch.ipynb #80660b42
 @dataclass
 class Settings:
     "The run settings in force, and where each value came from"
@@ -80,7 +80,7 @@ def _gpu_count():
     except ImportError: return 0
     return torch.cuda.device_count()
 
-# %% ../nbs/00_launch.ipynb #d85963e4
+# %% ../nbs/00_launch.ipynb #02f5bd11
 def get_settings(path=None, **overrides):
     "Run settings from `settings.ini` (found from `path`), overridden by `FBD_*` env vars, then by non-None `overrides`"
     f = find_settings(path)
@@ -108,7 +108,7 @@ def get_settings(path=None, **overrides):
             raise SettingsError(f"{k} = {v!r} (from {src}) is not valid: expected {accepted}") from None
     return Settings(**vals, source={k:src for k,(v,src) in raw.items()})
 
-# %% ../nbs/00_launch.ipynb #4148d8d9
+# %% ../nbs/00_launch.ipynb #d9103853
 def _alive(pid, started):
     "Is process `pid`, created at `started`, still running (not exited, not a zombie)?"
     try: p = psutil.Process(pid)
@@ -125,7 +125,7 @@ def _watch_parent(on_orphan, every=0.5):
         on_orphan()
     threading.Thread(target=watch, daemon=True, name='fbd-orphan-watch').start()
 
-# %% ../nbs/00_launch.ipynb #03282953
+# %% ../nbs/00_launch.ipynb #1d978d2a
 def _atomic_write(path, data:bytes):
     "Write `data` to `path` through a temporary file and a rename, so readers never see half a file"
     path = Path(path)
@@ -156,7 +156,7 @@ def _load_result(run_dir):
         return torch.load(rd/'result.pt', map_location='cpu', weights_only=False)
     if (rd/'result.pkl').exists(): return pickle.loads((rd/'result.pkl').read_bytes())
 
-# %% ../nbs/00_launch.ipynb #d38f0454
+# %% ../nbs/00_launch.ipynb #bdff924c
 def _patch_init_process_group(c10d):
     "Give `init_process_group` the run's collective timeout and backend when the caller leaves them out"
     import functools
@@ -185,7 +185,7 @@ class _PatchOnImport:
         spec.loader.exec_module = patched
         return spec
 
-# %% ../nbs/00_launch.ipynb #e4c5feb3
+# %% ../nbs/00_launch.ipynb #401d6dd6
 def _user_traceback(e):
     "The traceback of `e` without runpy's frames and the launcher's own"
     import traceback
@@ -248,7 +248,7 @@ def _tidy_up():
     dist = sys.modules.get('torch.distributed')
     if dist is not None and dist.is_available() and dist.is_initialized(): dist.destroy_process_group()
 
-# %% ../nbs/00_launch.ipynb #1366d06b
+# %% ../nbs/00_launch.ipynb #253ce84c
 def _agent_main():
     "torchrun's own `run`, plus a `failures.json` in the run folder that says how each failed rank ended"
     def orphaned():
@@ -265,7 +265,7 @@ def _agent_main():
         _atomic_write(Path(os.environ['FBD_RUN_DIR'])/'failures.json', json.dumps(fails).encode())
         sys.exit(1)
 
-# %% ../nbs/00_launch.ipynb #9fc5947f
+# %% ../nbs/00_launch.ipynb #0899020c
 @dataclass
 class RunResult:
     "What a finished run left: exit code, rank 0's shared object, every rank's output, its folder"
@@ -283,7 +283,7 @@ class LaunchError(RuntimeError):
         # IPython shows this instead of the launcher's own stack: the user needs the rank's traceback, not ours
         return [f'LaunchError: {self}']
 
-# %% ../nbs/00_launch.ipynb #46d6351a
+# %% ../nbs/00_launch.ipynb #b97744a8
 def _visible(line):
     "What a terminal shows of `line` after its carriage returns: the last non-empty redraw"
     return next((s for s in reversed(line.split('\r')) if s), '')
@@ -347,7 +347,7 @@ def _last_lines(relay, ranks, n=1):
     def last(r): return [l for l in relay.lines.get(r, []) if l.strip()][-n:]
     return '\n'.join(f'  rank {r}: ' + ('\n' + ' '*10).join(map(repr, last(r))) if last(r) else f'  rank {r}: (nothing printed)' for r in ranks)
 
-# %% ../nbs/00_launch.ipynb #566cf620
+# %% ../nbs/00_launch.ipynb #d64e2eb2
 def _stop(agent, procs, grace=3.0):
     "SIGTERM torchrun's agent and every process it started, SIGKILL whatever is left after `grace` s; return how many were running"
     try: procs.update({p.pid: p for p in agent.children(recursive=True)})
@@ -375,7 +375,7 @@ def procs_with_env(name, value):
         except (psutil.NoSuchProcess, psutil.AccessDenied): pass
     return res
 
-# %% ../nbs/00_launch.ipynb #fc55be0e
+# %% ../nbs/00_launch.ipynb #7c48d8b1
 _COLLATERAL = re.compile(r'(?i)connection (closed|reset)|broken pipe|by peer|SIGTERM')
 _TIMEOUT = re.compile(r'(?i)timed? ?out')
 
@@ -413,7 +413,7 @@ def _failure_msg(d, fails, relay, world):
                             f"(a collective needs every rank); last lines:\n{_last_lines(relay, missing)}")
     return msg
 
-# %% ../nbs/00_launch.ipynb #9b8e810a
+# %% ../nbs/00_launch.ipynb #e493ba04
 _AGENT = 'from fastbook_dist.launch import _agent_main\n_agent_main()\n'
 _ENTRY = 'from fastbook_dist.launch import _worker_main\n_worker_main()\n'
 
@@ -441,7 +441,7 @@ def _parse_ranks(ranks):
     try: return tuple(int(r) for r in ranks)
     except (TypeError, ValueError): raise ValueError(f"ranks={ranks!r}: expected 'all', a rank, or ranks like '0,1'") from None
 
-# %% ../nbs/00_launch.ipynb #ed48c7af
+# %% ../nbs/00_launch.ipynb #b0a8c0f1
 def torchrun(src,                   # a script's path, or Python source to run as a script
              nproc=None,            # processes on this node (default: settings' `nproc_per_node`)
              args=(),               # command-line arguments the script sees in `sys.argv[1:]`
@@ -523,7 +523,7 @@ def torchrun(src,                   # a script's path, or Python source to run a
     d = _root_cause(fails)
     raise LaunchError(_failure_msg(d, fails, relay, n), rank=d['rank'], exitcode=d['exitcode'], traceback=d['traceback'], **kw)
 
-# %% ../nbs/00_launch.ipynb #1ba632a1
+# %% ../nbs/00_launch.ipynb #546ed8f7
 def _arg_parser(prog, cell=False):
     p = argparse.ArgumentParser(prog=prog, description='Run a script under torchrun in fresh processes, with live output, '
                                 'the failing rank\'s traceback, and no process left behind.')
@@ -548,7 +548,7 @@ def _run_kw(a):
     return dict(nproc=a.nproc_per_node, nnodes=a.nnodes, rdzv_endpoint=a.rdzv_endpoint, max_restarts=a.max_restarts,
                 timeout=a.timeout, stall_timeout=a.stall_timeout, collective_timeout=a.collective_timeout, ranks=a.ranks)
 
-# %% ../nbs/00_launch.ipynb #b86b01d1
+# %% ../nbs/00_launch.ipynb #54073b13
 def torchrun_magic(line, cell):
     "`%%torchrun [-n N] [--timeout S] [--ranks R] [--args '...'] [--out NAME]`: run the cell under torchrun"
     from IPython import get_ipython
@@ -566,7 +566,7 @@ def load_ipython_extension(ip):
     "`%load_ext fastbook_dist.launch` registers the `%%torchrun` cell magic"
     ip.register_magic_function(torchrun_magic, 'cell', 'torchrun')
 
-# %% ../nbs/00_launch.ipynb #e4b34b9c
+# %% ../nbs/00_launch.ipynb #a6ec0c95
 def main(argv=None):
     "`fbd-launch`: `torchrun --standalone --nproc-per-node N` with live tagged output, clean errors and no orphans"
     p = _arg_parser('fbd-launch')
