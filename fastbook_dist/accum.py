@@ -7,14 +7,14 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/grad_accum.html.md"""
 # %% auto #0
 __all__ = ['GradAccum', 'peak_memory_growth', 'bench_accum_no_sync', 'bench_accum_memory']
 
-# %% ../nbs/03_grad_accum.ipynb #a82d156e
+# %% ../nbs/03_grad_accum.ipynb #4eb9ca6a
 from torch.nn.parallel import DistributedDataParallel
 from fastai.callback.core import Callback, CancelBatchException
 from fastai.callback.fp16 import MixedPrecision
 from fastai.torch_core import rank_distrib, num_distrib
 from .launch import torchrun
 
-# %% ../nbs/03_grad_accum.ipynb #fa099c84
+# %% ../nbs/03_grad_accum.ipynb #c094fa8c
 def _check_steps(steps):
     if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
         raise ValueError(f'GradAccum(steps={steps!r}): steps must be a whole number >= 1 (batches per optimizer step)')
@@ -60,7 +60,7 @@ class GradAccum(Callback):
     def after_fit(self):
         if isinstance(self.model, DistributedDataParallel): self.model.require_backward_grad_sync = True
 
-# %% ../nbs/03_grad_accum.ipynb #4382ef68
+# %% ../nbs/03_grad_accum.ipynb #82946c22
 _MEM_SCRIPT = '''
 import sys, resource, psutil, torch
 from functools import partial
@@ -93,7 +93,7 @@ def peak_memory_growth(big_bs=128, steps=8):
     "Peak memory growth (MB) of a fresh process training one epoch with batches of `big_bs/steps` and `GradAccum(steps)`"
     return torchrun(_MEM_SCRIPT, nproc=1, args=[big_bs, steps], quiet=True).result['grown MB']
 
-# %% ../nbs/03_grad_accum.ipynb #f52761c3
+# %% ../nbs/03_grad_accum.ipynb #b59dcb14
 _SPEED_SCRIPT = '''
 import sys, time, torch, torch.distributed as dist
 from functools import partial

@@ -7,7 +7,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/mixed_precision.html.md"""
 # %% auto #0
 __all__ = ['saved_activation_bytes', 'amp_step_stats', 'cpu_bf16_support', 'bench_amp_cpu', 'bench_amp_gpu']
 
-# %% ../nbs/02_mixed_precision.ipynb #a36da483
+# %% ../nbs/02_mixed_precision.ipynb #ef3d69af
 import time, torch
 from torch import nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ from fastcore.foundation import L
 from fastai.learner import Learner
 from fastai.callback.fp16 import MixedPrecision, AMPMode
 
-# %% ../nbs/02_mixed_precision.ipynb #9ee59e29
+# %% ../nbs/02_mixed_precision.ipynb #08d0ca87
 def _model_device(learn):
     p = next(learn.model.parameters(), None)
     return 'cpu' if p is None else p.device.type
@@ -35,7 +35,7 @@ def before_fit(self:MixedPrecision):
     self.autocast = torch.autocast(dev, dtype=dtype)
     self.learn.scaler,self.scales = torch.amp.GradScaler(dev, **self.kwargs),L()
 
-# %% ../nbs/02_mixed_precision.ipynb #576f4021
+# %% ../nbs/02_mixed_precision.ipynb #0af02266
 _add_cb = Learner.add_cb
 
 @patch
@@ -50,7 +50,7 @@ def add_cb(self:Learner, cb):
                              'choosing another precision (and note that to_channelslast() adds one unless use_amp=False).')
     return _add_cb(self, cb)
 
-# %% ../nbs/02_mixed_precision.ipynb #a368be12
+# %% ../nbs/02_mixed_precision.ipynb #9961e8bb
 def saved_activation_bytes(model, xb, dtype=None):
     "Bytes of the tensors autograd saves for backward in one forward pass of `model` on `xb`, under autocast to `dtype` (None: fp32)"
     seen, total = set(), 0
@@ -64,7 +64,7 @@ def saved_activation_bytes(model, xb, dtype=None):
         model(xb).float().sum()
     return total
 
-# %% ../nbs/02_mixed_precision.ipynb #c9dea590
+# %% ../nbs/02_mixed_precision.ipynb #93016b13
 _DIGITS_TENSORS = '''
 import torch
 from sklearn.datasets import load_digits
@@ -74,7 +74,7 @@ def digits_tensors(n=512):
     return x, torch.tensor(d.target[:n])
 '''
 
-# %% ../nbs/02_mixed_precision.ipynb #051a08c1
+# %% ../nbs/02_mixed_precision.ipynb #f2a83e67
 def _resnetish(c=64):  # channels of the stem; each stage doubles them
     "A small ResNet-style CNN: a stem, then residual stages of 3x3 convs with BatchNorm"
     def block(ci, co, s):
@@ -110,7 +110,7 @@ def amp_step_stats(precision, device='cuda', bs=128, size=128, steps=10, width=6
     peak = torch.cuda.max_memory_allocated() / 2**20 if device == 'cuda' else float('nan')
     return {'images/s': bs * steps / secs, 'peak MB': peak}
 
-# %% ../nbs/02_mixed_precision.ipynb #f2d09ea7
+# %% ../nbs/02_mixed_precision.ipynb #eca19030
 def cpu_bf16_support():
     "The CPU's native bfloat16 instructions, from /proc/cpuinfo (an empty list: bfloat16 is emulated)"
     try: flags = next(l for l in open('/proc/cpuinfo') if l.startswith('flags')).split()
