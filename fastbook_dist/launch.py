@@ -321,13 +321,14 @@ class _Relay:
         self.lines.setdefault(key[0], []).append(text)
         if self.shown(*key): self.emit(key, text)
 
+    def _dst(self, key): return sys.stdout if key[1] == 'out' else sys.stderr  # looked up late: cells redirect them
+
     def emit(self, key, text, end='\n'):
-        dst = lambda k: sys.stdout if k[1] == 'out' else sys.stderr
         s = f'[r{key[0]}] {text}'
-        if self.open not in (None, key): dst(self.open).write('\n')
+        if self.open not in (None, key): self._dst(self.open).write('\n')
         elif self.open == key: s = '\r' + s.ljust(self.open_len)
-        dst(key).write(s + end)
-        dst(key).flush()
+        self._dst(key).write(s + end)
+        self._dst(key).flush()
         self.open,self.open_len = (key, len(s.lstrip('\r'))) if end == '' else (None, 0)
         self.last_emit[key] = time.monotonic()
 
@@ -338,7 +339,7 @@ class _Relay:
             if rest: self.line(key, _visible(rest))
         self.buf.clear()
         for fh,_,_ in self.files.values(): fh.close()
-        if self.open is not None: (sys.stdout if self.open[1] == 'out' else sys.stderr).write('\n')
+        if self.open is not None: self._dst(self.open).write('\n')
 
     def logs(self): return {r: '\n'.join(ls) + '\n' for r,ls in sorted(self.lines.items())}
 

@@ -10,7 +10,7 @@ __all__ = ['digits_cnn', 'train_digits', 'write_run', 'main']
 # %% ../nbs/07_capstone.ipynb #fed90d56
 import argparse, json, sys, time
 from pathlib import Path
-from .launch import torchrun, get_settings, LaunchError
+from .launch import torchrun, get_settings, LaunchError, _gpu_count
 
 # %% ../nbs/07_capstone.ipynb #e6f1b473
 def digits_cnn(nf=32): # channels of the first layer; each stride-2 layer doubles them
@@ -80,11 +80,6 @@ def _positive(typ):
     parse.__name__ = typ.__name__
     return parse
 
-# %% ../nbs/07_capstone.ipynb #c78c5c37
-def _has_gpu():
-    import torch   # only asks the driver how many GPUs there are; CUDA stays uninitialised in this process
-    return torch.cuda.device_count()>0
-
 # %% ../nbs/07_capstone.ipynb #2f8da6bc
 def _parser():
     p = argparse.ArgumentParser(prog='fbd-train', description='Train a fastai CNN on the handwritten digits with every local '
@@ -101,7 +96,7 @@ def main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     "`fbd-train`: train on the digits with every local device and write a run folder; returns the exit code"
     a = _parser().parse_args(argv)
     s = get_settings(nproc_per_node=a.nproc)
-    backend = s.backend if s.backend!='auto' else 'nccl' if _has_gpu() else 'gloo'
+    backend = s.backend if s.backend!='auto' else 'nccl' if _gpu_count() else 'gloo'
     out = (a.out or s.runs_dir/time.strftime('fbd-train-%Y%m%d-%H%M%S')).resolve()
     if out.exists() and any(out.iterdir()): _parser().error(f'output folder {out} exists and is not empty')
     print(f'fbd-train: {s.nproc} process(es) ({backend}), {a.epochs} epochs, batch {a.bs} per process, lr {a.lr:g} -> {out}', flush=True)
