@@ -10,7 +10,8 @@ __all__ = ['digits_cnn', 'train_digits', 'write_run', 'main']
 # %% ../nbs/07_capstone.ipynb #fed90d56
 import argparse, json, sys, time
 from pathlib import Path
-from .launch import torchrun, get_settings, LaunchError, _gpu_count
+from .settings import get_settings
+from .launch import torchrun, LaunchError
 
 # %% ../nbs/07_capstone.ipynb #e6f1b473
 def digits_cnn(nf=32): # channels of the first layer; each stride-2 layer doubles them
@@ -96,12 +97,10 @@ def main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     "`fbd-train`: train on the digits with every local device and write a run folder; returns the exit code"
     a = _parser().parse_args(argv)
     s = get_settings(nproc_per_node=a.nproc)
-    backend = s.backend if s.backend!='auto' else 'nccl' if _gpu_count() else 'gloo'
     out = (a.out or s.runs_dir/time.strftime('fbd-train-%Y%m%d-%H%M%S')).resolve()
     if out.exists() and any(out.iterdir()): _parser().error(f'output folder {out} exists and is not empty')
-    print(f'fbd-train: {s.nproc} process(es) ({backend}), {a.epochs} epochs, batch {a.bs} per process, lr {a.lr:g} -> {out}', flush=True)
-    src = f'from fastbook_dist.train import train_digits\ntrain_digits({str(out)!r}, epochs={a.epochs}, bs={a.bs}, lr={a.lr!r})\n'
-    try: torchrun(src, nproc=s.nproc, env={'PYTHONWARNINGS': 'ignore::FutureWarning'})
+    print(f'fbd-train: {s.nproc} process(es) ({s.comm_backend}), {a.epochs} epochs, batch {a.bs} per process, lr {a.lr:g} -> {out}', flush=True)
+    try: torchrun(train_digits, nproc=s.nproc, args=(str(out),), kwargs=dict(epochs=a.epochs, bs=a.bs, lr=a.lr))
     except LaunchError as e:
         print(f'fbd-train: training failed: {e}', file=sys.stderr)
         return 1
