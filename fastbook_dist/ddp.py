@@ -6,21 +6,18 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/ddp.html.md"""
 
 # %% auto #0
 __all__ = ['rank', 'local_rank', 'world_size', 'is_main', 'print0', 'toy_model', 'toy_batches', 'sgd_steps', 'AllReduceCounter',
-           'count_allreduces', 'comm_backend', 'comm_device', 'collective_timeout', 'check_rendezvous', 'setup_distrib',
-           'bench_fastai_ddp']
+           'count_allreduces', 'patch_once', 'comm_backend', 'comm_device', 'collective_timeout', 'check_rendezvous',
+           'setup_distrib', 'bench_fastai_ddp']
 
 # %% ../nbs/01_ddp.ipynb #0f7aa164
-import os, atexit, warnings
+import os, atexit
 from datetime import timedelta
 import torch, torch.distributed as dist
-# fastai calls `torch.jit.script` while it is imported, which torch 2.14 deprecates: a warning in every process that nobody can act on
-warnings.filterwarnings('ignore', message='`torch.jit.script` is deprecated', category=FutureWarning)
 from torch import nn
 import torch.nn.functional as F
 from torch.nn.parallel import DistributedDataParallel as DDP
 from torch.distributed.algorithms.ddp_comm_hooks.default_hooks import allreduce_hook
-from fastcore.basics import basic_repr
-from fastcore.basics import patch
+from fastcore.basics import basic_repr, patch_to
 from fastai.basics import Learner, find_bs, to_detach
 from fastai.metrics import AvgMetric, AvgLoss
 from fastai.learner import AvgSmoothLoss
@@ -86,6 +83,16 @@ def count_allreduces(ddp_model): # a `DistributedDataParallel` model
     ddp_model.register_comm_hook(None, cnt.hook)
     return cnt
 
+# %% ../nbs/01_ddp.ipynb #efa77435
+def patch_once(f):
+    "fastcore's `@patch`, safe to run again: `f` always replaces fastai's own method, which it keeps as `__wrapped__`"
+    cls = next(iter(f.__annotations__.values()))
+    orig = getattr(cls, f.__name__)
+    while getattr(orig, '_patch_once', False): orig = orig.__wrapped__   # one of ours: a rerun or a reload
+    f.__wrapped__,f._patch_once = orig,True
+    patch_to(cls)(f)
+    return getattr(cls, f.__name__)
+
 # %% ../nbs/01_ddp.ipynb #c4c84a40
 def comm_backend():
     "The process group's backend: the live group's, else settings' `backend` (`auto`: nccl with CUDA, else gloo)"
@@ -130,7 +137,7 @@ def setup_distrib(gpu=None): # GPU to use with nccl (default: `LOCAL_RANK`)
 fastai.distributed.setup_distrib = setup_distrib
 
 # %% ../nbs/01_ddp.ipynb #120efabe
-@patch
+@patch_once
 def _broadcast(self:DistributedDL, t, rank):
     "Broadcast `t` from `rank` on the backend's device (fastai moves it to CUDA, which gloo on CPU cannot use)"
     t = torch.tensor(t, dtype=torch.long, device=comm_device())
@@ -138,22 +145,18 @@ def _broadcast(self:DistributedDL, t, rank):
     return t.cpu().tolist()
 
 # %% ../nbs/01_ddp.ipynb #7d3864f3
-_fastai_trainer_init = DistributedTrainer.__init__
-
-@patch
+@patch_once
 def __init__(self:DistributedTrainer, sync_bn=True, **kwargs):
     "fastai's `DistributedTrainer`, on gloo (CPU) or nccl (GPU), with `SyncBatchNorm` only where it runs"
     setup_distrib()
     if comm_backend()!='nccl': kwargs.setdefault('cpu', True)
-    _fastai_trainer_init(self, sync_bn and comm_backend()=='nccl', **kwargs)
+    DistributedTrainer.__init__.__wrapped__(self, sync_bn and comm_backend()=='nccl', **kwargs)
 
 # %% ../nbs/01_ddp.ipynb #a3dd5476
-_fastai_to_distributed = Learner.to_distributed
-
-@patch
+@patch_once
 def to_distributed(self:Learner, sync_bn=True, **kwargs):
     "fastai's `to_distributed`, which does nothing in a single process"
-    return self if world_size()<=1 else _fastai_to_distributed(self, sync_bn, **kwargs)
+    return self if world_size()<=1 else Learner.to_distributed.__wrapped__(self, sync_bn, **kwargs)
 
 # %% ../nbs/01_ddp.ipynb #ed4d1527
 def _gathered(learn):
@@ -173,23 +176,19 @@ def _add_gathered(avg, learn, value):
     return True
 
 # %% ../nbs/01_ddp.ipynb #7224774b
-_fastai_avg_metric = AvgMetric.accumulate
-
-@patch
+@patch_once
 def accumulate(self:AvgMetric, learn):
     "fastai's `AvgMetric.accumulate`, computed on every rank's samples and none of the padding"
-    if not _add_gathered(self, learn, self.func): _fastai_avg_metric(self, learn)
+    if not _add_gathered(self, learn, self.func): AvgMetric.accumulate.__wrapped__(self, learn)
 
 # %% ../nbs/01_ddp.ipynb #502e4815
-_fastai_avg_loss = AvgLoss.accumulate
-
-@patch
+@patch_once
 def accumulate(self:AvgLoss, learn):
     "fastai's `AvgLoss.accumulate` (the validation loss), computed on every rank's samples and none of the padding"
-    if not _add_gathered(self, learn, lambda pred, *yb: learn.loss_func(pred, *yb).mean()): _fastai_avg_loss(self, learn)
+    if not _add_gathered(self, learn, lambda pred, *yb: learn.loss_func(pred, *yb).mean()): AvgLoss.accumulate.__wrapped__(self, learn)
 
 # %% ../nbs/01_ddp.ipynb #ea7a6599
-@patch
+@patch_once
 def accumulate(self:AvgSmoothLoss, learn):
     "fastai's `AvgSmoothLoss.accumulate` without an all-gather after every batch: each rank smooths its own loss"
     self.count += 1
