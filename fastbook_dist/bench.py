@@ -9,7 +9,6 @@ __all__ = ['bench_launch_overhead', 'bench_first_line', 'find_benchmarks', 'main
 
 # %% ../nbs/04_scaling.ipynb #9db4d12f
 import os, sys, json, time, argparse, importlib, pkgutil, statistics, subprocess, tempfile
-from dataclasses import asdict
 from pathlib import Path
 import fastbook_dist
 from .launch import torchrun, get_settings
@@ -87,7 +86,7 @@ def _run_bench(k, f, quick):
     try:
         b = f(quick=quick)
         if not isinstance(b, Bench): raise TypeError(f'{k} returned {type(b).__name__}, not a Bench')
-        return {**asdict(b), 'benchmark': k}
+        return {**b.to_dict(), 'benchmark': k}
     except Exception as e: return {'benchmark': k, 'name': k, 'met': None, 'target': '', 'figures': {}, 'error': f'{type(e).__name__}: {e}'}
 
 def main(argv=None):
