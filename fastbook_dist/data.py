@@ -16,9 +16,9 @@ import torch
 from fastcore.meta import delegates
 from fastai.data.core import DataLoaders
 from fastai.data.load import DataLoader
-import fastbook_dist.ddp
+import fastbook_dist.ddp  # patches fastai's DDP to run on CPU: rank0_first joins a gloo group
 from fastai.distributed import rank0_first
-from .launch import get_settings
+from .settings import get_settings
 
 # %% ../nbs/01a_data.ipynb #afd4480c
 def write_digits(dest,          # folder to create; left alone if it exists

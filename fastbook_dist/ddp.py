@@ -6,27 +6,26 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/ddp.html.md"""
 
 # %% auto #0
 __all__ = ['rank', 'local_rank', 'world_size', 'is_main', 'print0', 'toy_model', 'toy_batches', 'sgd_steps', 'AllReduceCounter',
-           'count_allreduces', 'comm_backend', 'comm_device', 'collective_timeout', 'check_rendezvous', 'setup_distrib',
-           'bench_fastai_ddp']
+           'count_allreduces', 'patch_once', 'comm_backend', 'comm_device', 'collective_timeout', 'check_rendezvous',
+           'setup_distrib', 'fastai_ddp_rates', 'bench_fastai_ddp']
 
 # %% ../nbs/01_ddp.ipynb #0f7aa164
-import os, atexit, warnings
+import os, time, atexit, statistics
+from functools import partial
 from datetime import timedelta
 import torch, torch.distributed as dist
-# fastai calls `torch.jit.script` while it is imported, which torch 2.14 deprecates: a warning in every process that nobody can act on
-warnings.filterwarnings('ignore', message='`torch.jit.script` is deprecated', category=FutureWarning)
 from torch import nn
 import torch.nn.functional as F
 from torch.nn.parallel import DistributedDataParallel as DDP
 from torch.distributed.algorithms.ddp_comm_hooks.default_hooks import allreduce_hook
-from fastcore.basics import basic_repr
-from fastcore.basics import patch
-from fastai.basics import Learner, find_bs, to_detach
+from fastcore.basics import basic_repr, patch_to
+from fastai.basics import Learner, Callback, DataLoaders, DataLoader, SGD, find_bs, to_detach
 from fastai.metrics import AvgMetric, AvgLoss
 from fastai.learner import AvgSmoothLoss
 import fastai.distributed
 from fastai.distributed import DistributedDL, DistributedTrainer
-from .launch import get_settings
+from .settings import get_settings
+from .measure import interleave, median_ratio, Bench
 
 # %% ../nbs/01_ddp.ipynb #daef2afe
 def rank(): "This process's rank in the whole job (0 outside a distributed run)"; return int(os.environ.get('RANK', 0))
@@ -86,12 +85,20 @@ def count_allreduces(ddp_model): # a `DistributedDataParallel` model
     ddp_model.register_comm_hook(None, cnt.hook)
     return cnt
 
+# %% ../nbs/01_ddp.ipynb #efa77435
+def patch_once(f):
+    "fastcore's `@patch`, safe to run again: `f` always replaces fastai's own method, which it keeps as `__wrapped__`"
+    cls = next(iter(f.__annotations__.values()))
+    orig = getattr(cls, f.__name__)
+    while getattr(orig, '_patch_once', False): orig = orig.__wrapped__   # one of ours: a rerun or a reload
+    f.__wrapped__,f._patch_once = orig,True
+    patch_to(cls)(f)
+    return getattr(cls, f.__name__)
+
 # %% ../nbs/01_ddp.ipynb #c4c84a40
 def comm_backend():
-    "The process group's backend: the live group's, else settings' `backend` (`auto`: nccl with CUDA, else gloo)"
-    if dist.is_initialized(): return dist.get_backend()
-    b = os.environ.get('FBD_BACKEND') or get_settings().backend
-    return b if b!='auto' else ('nccl' if torch.cuda.is_available() else 'gloo')
+    "The process group's backend: the live group's, else settings' `backend` with `auto` resolved (nccl with a GPU, else gloo)"
+    return dist.get_backend() if dist.is_initialized() else get_settings().comm_backend
 
 # %% ../nbs/01_ddp.ipynb #352c3012
 def comm_device():
@@ -101,8 +108,7 @@ def comm_device():
 # %% ../nbs/01_ddp.ipynb #96d434ac
 def collective_timeout():
     "Seconds a collective may wait for the other ranks (settings' `collective_timeout`)"
-    t = os.environ.get('FBD_COLLECTIVE_TIMEOUT')
-    return float(t) if t else get_settings().collective_timeout
+    return get_settings().collective_timeout
 
 # %% ../nbs/01_ddp.ipynb #be26b91c
 def check_rendezvous():
@@ -130,7 +136,7 @@ def setup_distrib(gpu=None): # GPU to use with nccl (default: `LOCAL_RANK`)
 fastai.distributed.setup_distrib = setup_distrib
 
 # %% ../nbs/01_ddp.ipynb #120efabe
-@patch
+@patch_once
 def _broadcast(self:DistributedDL, t, rank):
     "Broadcast `t` from `rank` on the backend's device (fastai moves it to CUDA, which gloo on CPU cannot use)"
     t = torch.tensor(t, dtype=torch.long, device=comm_device())
@@ -138,22 +144,18 @@ def _broadcast(self:DistributedDL, t, rank):
     return t.cpu().tolist()
 
 # %% ../nbs/01_ddp.ipynb #7d3864f3
-_fastai_trainer_init = DistributedTrainer.__init__
-
-@patch
+@patch_once
 def __init__(self:DistributedTrainer, sync_bn=True, **kwargs):
     "fastai's `DistributedTrainer`, on gloo (CPU) or nccl (GPU), with `SyncBatchNorm` only where it runs"
     setup_distrib()
     if comm_backend()!='nccl': kwargs.setdefault('cpu', True)
-    _fastai_trainer_init(self, sync_bn and comm_backend()=='nccl', **kwargs)
+    DistributedTrainer.__init__.__wrapped__(self, sync_bn and comm_backend()=='nccl', **kwargs)
 
 # %% ../nbs/01_ddp.ipynb #a3dd5476
-_fastai_to_distributed = Learner.to_distributed
-
-@patch
+@patch_once
 def to_distributed(self:Learner, sync_bn=True, **kwargs):
     "fastai's `to_distributed`, which does nothing in a single process"
-    return self if world_size()<=1 else _fastai_to_distributed(self, sync_bn, **kwargs)
+    return self if world_size()<=1 else Learner.to_distributed.__wrapped__(self, sync_bn, **kwargs)
 
 # %% ../nbs/01_ddp.ipynb #ed4d1527
 def _gathered(learn):
@@ -173,100 +175,89 @@ def _add_gathered(avg, learn, value):
     return True
 
 # %% ../nbs/01_ddp.ipynb #7224774b
-_fastai_avg_metric = AvgMetric.accumulate
-
-@patch
+@patch_once
 def accumulate(self:AvgMetric, learn):
     "fastai's `AvgMetric.accumulate`, computed on every rank's samples and none of the padding"
-    if not _add_gathered(self, learn, self.func): _fastai_avg_metric(self, learn)
+    if not _add_gathered(self, learn, self.func): AvgMetric.accumulate.__wrapped__(self, learn)
 
 # %% ../nbs/01_ddp.ipynb #502e4815
-_fastai_avg_loss = AvgLoss.accumulate
-
-@patch
+@patch_once
 def accumulate(self:AvgLoss, learn):
     "fastai's `AvgLoss.accumulate` (the validation loss), computed on every rank's samples and none of the padding"
-    if not _add_gathered(self, learn, lambda pred, *yb: learn.loss_func(pred, *yb).mean()): _fastai_avg_loss(self, learn)
+    if not _add_gathered(self, learn, lambda pred, *yb: learn.loss_func(pred, *yb).mean()): AvgLoss.accumulate.__wrapped__(self, learn)
 
 # %% ../nbs/01_ddp.ipynb #ea7a6599
-@patch
+@patch_once
 def accumulate(self:AvgSmoothLoss, learn):
     "fastai's `AvgSmoothLoss.accumulate` without an all-gather after every batch: each rank smooths its own loss"
     self.count += 1
     self.val = torch.lerp(to_detach(learn.loss.mean(), gather=False), self.val, self.beta)
 
 # %% ../nbs/01_ddp.ipynb #6deb3ce2
-_bench_script = '''
-import sys, time, torch, torch.distributed as dist
-from torch import nn
-import torch.nn.functional as F
-from torch.nn.parallel import DistributedDataParallel as DDP
-from fastbook_dist.ddp import *
-from fastai.basics import *
-from fastai.distributed import *
-from fastbook_dist.launch import share
-steps,pairs = int(sys.argv[1]),int(sys.argv[2])
-torch.set_num_threads(1)
-setup_distrib()
-if not dist.is_initialized(): dist.init_process_group('gloo')   # DDP on one rank still needs a group
-def cnn():
+def _bench_cnn():
+    "The benchmark's CNN, identical on every rank"
     torch.manual_seed(0)
     return nn.Sequential(*[m for i,o in [(3,16),(16,16),(16,16),(16,16)] for m in (nn.Conv2d(i,o,3,padding=1), nn.ReLU())],
                          nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(16,10))
-bs,n = 64,64*steps*world_size()
-x,y = torch.randn(n,3,32,32),torch.randint(0,10,(n,))
-ds = list(zip(x,y))
-def barrier():
-    if world_size()>1: dist.barrier()
-def timed(f):
-    barrier(); t = time.perf_counter(); f(); barrier()
-    return time.perf_counter()-t
-learn = Learner(DataLoaders(DataLoader(ds, bs=bs, shuffle=True, drop_last=True), DataLoader(ds[:bs], bs=bs), device='cpu'),
-                cnn(), loss_func=F.cross_entropy, opt_func=SGD, lr=0.01)
-class TrainTime(Callback):
-    def before_train(self): barrier(); self.t = time.perf_counter()
-    def after_train(self): barrier(); self.elapsed = time.perf_counter()-self.t
-tt = TrainTime()
-def fastai_epoch():
-    with learn.distrib_ctx(), learn.no_bar(), learn.no_logging(): learn.fit(1, cbs=tt)
-    return tt.elapsed
-sampler = torch.utils.data.DistributedSampler(ds, shuffle=True) if world_size()>1 else None
-raw_dl = torch.utils.data.DataLoader(ds, bs, shuffle=sampler is None, sampler=sampler, drop_last=True)
-def raw_epoch(ddp):
-    model = DDP(cnn()) if ddp else cnn()
-    opt = torch.optim.SGD(model.parameters(), lr=0.01)
-    def run():
+
+def _barrier():
+    if world_size()>1: dist.barrier()   # time the slowest rank, which is what a step costs
+
+class _TrainTime(Callback):
+    "Seconds spent in the training part of the last epoch"
+    def before_train(self): _barrier(); self.t = time.perf_counter()
+    def after_train(self): _barrier(); self.elapsed = time.perf_counter()-self.t
+
+# %% ../nbs/01_ddp.ipynb #b41798c8
+def fastai_ddp_rates(steps:int, # optimizer steps per epoch
+                     pairs:int): # measurements of each arm
+    "Samples/s of fastai+DDP, fastai with its gathered smooth loss, a raw DDP loop and (one rank) a plain loop; every rank runs it"
+    torch.set_num_threads(1)
+    setup_distrib()
+    if not dist.is_initialized(): dist.init_process_group('gloo')   # DDP on one rank still needs a group
+    bs,n = 64,64*steps*world_size()
+    ds = list(zip(torch.randn(n,3,32,32), torch.randint(0,10,(n,))))
+    tt = _TrainTime()
+    def learner(gather):
+        learn = Learner(DataLoaders(DataLoader(ds, bs=bs, shuffle=True, drop_last=True), DataLoader(ds[:bs], bs=bs), device='cpu'),
+                        _bench_cnn(), loss_func=F.cross_entropy, opt_func=SGD, lr=0.01)
+        sl = learn.recorder.smooth_loss
+        if gather: sl.accumulate = partial(AvgSmoothLoss.accumulate.__wrapped__, sl)   # fastai's own: an all-gather per batch
+        return learn
+    def fastai_epoch(learn):
+        with learn.distrib_ctx(), learn.no_bar(), learn.no_logging(): learn.fit(1, cbs=tt)
+        return tt.elapsed
+    sampler = torch.utils.data.DistributedSampler(ds, shuffle=True) if world_size()>1 else None
+    raw_dl = torch.utils.data.DataLoader(ds, bs, shuffle=sampler is None, sampler=sampler, drop_last=True)
+    def raw_epoch(ddp):
+        model = DDP(_bench_cnn()) if ddp else _bench_cnn()
+        opt = torch.optim.SGD(model.parameters(), lr=0.01)
+        _barrier(); t = time.perf_counter()
         for xb,yb in raw_dl:
             loss = F.cross_entropy(model(xb), yb)
             opt.zero_grad(); loss.backward(); opt.step()
-    return timed(run)
-arms = dict(fastai=fastai_epoch, raw=lambda: raw_epoch(True))
-if world_size()==1: arms.update(plain=lambda: raw_epoch(False))
-for f in arms.values(): f()   # warm-up: DDP rebuilds its buckets after the first step, allocators settle
-res = {k:[] for k in arms}
-for i in range(pairs):
-    for k in (list(arms) if i%2==0 else list(arms)[::-1]): res[k].append(arms[k]())   # A,B then B,A: no arm always goes first
-share({k:[steps*bs*world_size()/t for t in v] for k,v in res.items()})
-'''
+        _barrier()
+        return time.perf_counter()-t
+    ours,gathered = learner(False),learner(True)
+    arms = dict(fastai=partial(fastai_epoch, ours), fastai_gather=partial(fastai_epoch, gathered), raw=partial(raw_epoch, True))
+    if world_size()==1: arms['plain'] = partial(raw_epoch, False)
+    secs = interleave(arms, pairs=pairs)   # a warm-up round first: DDP rebuilds its buckets after the first step
+    return {k: [steps*bs*world_size()/t for t in v] for k,v in secs.items()}
 
-# %% ../nbs/01_ddp.ipynb #b41798c8
+# %% ../nbs/01_ddp.ipynb #db5eeac0
 def bench_fastai_ddp(quick:bool=False): # fewer steps and pairs, for a smoke test
-    "fastai `Learner` + DDP vs a hand-written DDP loop (2 ranks, gloo), and DDP vs a plain loop on 1 rank"
-    import statistics
+    "fastai `Learner` + DDP vs a hand-written DDP loop, with and without fastai's gathered smooth loss (2 ranks, gloo); DDP vs a plain loop on 1 rank"
     from fastbook_dist.launch import torchrun
     steps,pairs = (4,2) if quick else (12,5)
-    kw = dict(args=(steps,pairs), timeout=900, backend='gloo', quiet=True)
-    one,two = torchrun(_bench_script, nproc=1, **kw).result,torchrun(_bench_script, nproc=2, **kw).result
+    one,two = [torchrun(fastai_ddp_rates, nproc=n, args=(steps,pairs), timeout=900, backend='gloo', quiet=True).result for n in (1,2)]
     med = lambda v: round(statistics.median(v), 1)
-    ratios = lambda a,b: [x/y for x,y in zip(a,b)]
-    ratio = lambda a,b: round(statistics.median(ratios(a,b)), 3)
-    figs = {'samples_per_s_fastai_2proc': med(two['fastai']), 'samples_per_s_raw_ddp_2proc': med(two['raw']),
-            'samples_per_s_fastai_1proc': med(one['fastai']), 'samples_per_s_raw_ddp_1proc': med(one['raw']),
-            'samples_per_s_plain_1proc': med(one['plain']),
-            'ratio_fastai_vs_raw_ddp_2proc': ratio(two['fastai'], two['raw']), 'ratio_ddp_vs_plain_1proc': ratio(one['raw'], one['plain']),
-            'ratio_fastai_vs_raw_ddp_2proc_min': round(min(ratios(two['fastai'], two['raw'])), 3),
-            'ratio_ddp_vs_plain_1proc_min': round(min(ratios(one['raw'], one['plain'])), 3),
+    ratio = lambda a,b: round(median_ratio(a, b), 3)
+    figs = {'samples_per_s_fastai_2proc': med(two['fastai']), 'samples_per_s_fastai_gather_2proc': med(two['fastai_gather']),
+            'samples_per_s_raw_ddp_2proc': med(two['raw']), 'samples_per_s_plain_1proc': med(one['plain']),
+            'ratio_fastai_vs_raw_ddp_2proc': ratio(two['fastai'], two['raw']),
+            'ratio_fastai_gather_vs_raw_ddp_2proc': ratio(two['fastai_gather'], two['raw']),
+            'ratio_fastai_vs_fastai_gather_2proc': ratio(two['fastai'], two['fastai_gather']),
+            'ratio_fastai_vs_raw_ddp_1proc': ratio(one['fastai'], one['raw']), 'ratio_ddp_vs_plain_1proc': ratio(one['raw'], one['plain']),
             'ms_per_step_plain_1proc': round(64e3/med(one['plain']), 1), 'steps': steps, 'pairs': pairs, 'per_rank_bs': 64}
-    met = figs['ratio_fastai_vs_raw_ddp_2proc']>=0.90 and figs['ratio_ddp_vs_plain_1proc']>=0.95
-    return dict(name='fastai_ddp_overhead', figures=figs, met=met,
-                target='fastai Learner+DDP ≥ 0.90× a raw DDP loop (2 ranks, gloo); DDP on 1 rank ≥ 0.95× a plain loop')
+    return Bench('fastai_ddp_overhead', met=figs['ratio_fastai_vs_raw_ddp_2proc']>=0.90 and figs['ratio_ddp_vs_plain_1proc']>=0.95,
+                 target='fastai Learner+DDP ≥ 0.90× a raw DDP loop (2 ranks, gloo); DDP on 1 rank ≥ 0.95× a plain loop', figures=figs)
