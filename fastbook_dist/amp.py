@@ -11,10 +11,10 @@ __all__ = ['small_cnn', 'saved_activation_bytes', 'amp_step_stats', 'cpu_bf16_su
 import time, torch
 from torch import nn
 import torch.nn.functional as F
-from fastcore.basics import patch
 from fastcore.foundation import L
 from fastai.learner import Learner
 from fastai.callback.fp16 import MixedPrecision, AMPMode
+from .ddp import patch_once
 from .measure import interleave, median_ratio, Bench
 
 # %% ../nbs/02_mixed_precision.ipynb #77c3882f
@@ -29,7 +29,7 @@ def _model_device(learn):
     p = next(learn.model.parameters(), None)
     return 'cpu' if p is None else p.device.type
 
-@patch
+@patch_once
 def before_fit(self:MixedPrecision):
     "Autocast, and for fp16 scale the loss, on the device the model is on (fastai's own uses 'cuda' everywhere)"
     dev = _model_device(self.learn)
@@ -44,9 +44,7 @@ def before_fit(self:MixedPrecision):
     self.learn.scaler,self.scales = torch.amp.GradScaler(dev, **self.kwargs),L()
 
 # %% ../nbs/02_mixed_precision.ipynb #0af02266
-_fastai_add_cb = getattr(Learner.add_cb, '__wrapped__', Learner.add_cb)  # fastai's own, even when this cell runs again
-
-@patch
+@patch_once
 def add_cb(self:Learner, cb):
     "Add `cb`, refusing a second `MixedPrecision`"
     if isinstance(cb, type): cb = cb()
@@ -56,8 +54,7 @@ def add_cb(self:Learner, cb):
             raise ValueError(f'this Learner already has mixed precision ({AMPMode(mp.amp_mode).value}): a second MixedPrecision callback '
                              "would scale the loss twice and fail with 'No inf checks were recorded'. Call learn.to_fp32() before "
                              'choosing another precision (and note that to_channelslast() adds one unless use_amp=False).')
-    return _fastai_add_cb(self, cb)
-Learner.add_cb.__wrapped__ = _fastai_add_cb
+    return Learner.add_cb.__wrapped__(self, cb)
 
 # %% ../nbs/02_mixed_precision.ipynb #9961e8bb
 def saved_activation_bytes(model, xb, dtype=None):
