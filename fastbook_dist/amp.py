@@ -116,7 +116,7 @@ def cpu_bf16_support():
 def bench_amp_cpu(quick=False):
     "bf16 vs fp32 on the CPU: training throughput of a ResNet-style CNN, and activation memory saved for backward"
     kw = dict(device='cpu', bs=16, size=32, width=16, steps=2 if quick else 8, warmup=1)
-    t = interleave({p: (lambda p=p: amp_step_stats(p, **kw)['images/s']) for p in ('bf16', 'fp32')}, pairs=1 if quick else 3, warmup=False)
+    t = interleave({p: (lambda p=p: amp_step_stats(p, **kw)['images/s']) for p in ('bf16', 'fp32')}, pairs=1 if quick else 3)
     m, xb = _resnetish(16), torch.randn(16, 3, 32, 32)
     mem = {p: saved_activation_bytes(m, xb, dt) for p, dt in (('fp32', None), ('bf16', torch.bfloat16))}
     support = cpu_bf16_support()
