@@ -284,7 +284,8 @@ def _supervise(cmd, env, rd, s, shown, quiet):
                 except psutil.NoSuchProcess: pass
             if s.timeout and now - t0 > s.timeout: stopped = 'timeout'; break
             if s.stall_timeout and now - relay.last_output > s.stall_timeout: stopped = 'stall'; break
-            time.sleep(0.05)
+            try: proc.wait(0.05)  # returns as soon as the agent exits, not at the next tick
+            except subprocess.TimeoutExpired: pass
     except KeyboardInterrupt:
         sys.stderr.write(f'\ntorchrun: interrupted, stopping the run ({rd})\n')
         raise

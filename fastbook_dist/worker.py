@@ -147,12 +147,25 @@ def _tidy_up():
     # A process group still alive when the interpreter tears itself down can abort the process ("terminate called without
     # an active exception", pytorch PR #179291). A DDP model with a Python comm hook is kept alive by a cycle through C++
     # (reducer -> hook -> __main__'s globals -> model) that gc cannot see, so __main__ is cleared first.
-    import gc, atexit
+    import gc, atexit, threading
+    for t in threading.enumerate():  # the interpreter waits for these too, before its atexit functions
+        if t is not threading.current_thread() and not t.daemon: t.join()
     atexit._run_exitfuncs()
     sys.modules['__main__'].__dict__.clear()
     gc.collect()
     dist = sys.modules.get('torch.distributed')
     if dist is not None and dist.is_available() and dist.is_initialized(): dist.destroy_process_group()
+
+def _exit_now(code, files=True):
+    "Leave at once after flushing open files (all of them if `files`, else stdout and stderr), skipping the interpreter's finalization"
+    # Finalizing an interpreter that imported torch costs about 0.4 s of CPU, and every launch waits for it in every process.
+    # Its useful parts are done by now (`_tidy_up`); what is left that matters is writing out buffered files.
+    import gc, io
+    kinds = (io.TextIOWrapper, io.BufferedWriter, io.BufferedRandom)
+    for f in ([o for o in gc.get_objects() if type(o) in kinds] if files else [sys.stdout, sys.stderr]):
+        try: f.flush()
+        except (OSError, ValueError): pass  # closed, or its disk is gone: the interpreter would fail the same way
+    os._exit(code)
 
 def _worker_main():
     "Run the user's function, script or module in a torchrun worker, recording a failure's traceback"
@@ -164,8 +177,7 @@ def _worker_main():
     sys.path[0] = str(Path(script).parent) if script and not os.environ.get('FBD_CELL') else os.getcwd()
     try: _call(func) if func else _run_as_main(script, module)
     except SystemExit as e:
-        if e.code in (None, 0): _tidy_up()
-        raise
+        if e.code not in (None, 0): raise
     except BaseException as e:
         tb = _user_traceback(e)
         sys.stderr.write(tb)
@@ -173,6 +185,7 @@ def _worker_main():
         _record_error(e, tb)
         sys.exit(1)
     _tidy_up()
+    _exit_now(0)
 
 # %% ../nbs/10a_worker.ipynb #d7c25892
 def _agent_main():
@@ -184,9 +197,13 @@ def _agent_main():
     _watch_parent(orphaned)
     from torch.distributed.run import parse_args, run
     from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
+    import atexit
+    code = 0
     try: run(parse_args(sys.argv[1:]))
     except ChildFailedError as e:
         fails = [dict(rank=r, local_rank=f.local_rank, exitcode=f.exitcode, pid=f.pid, error_file=f.error_file,
                       timestamp=f.timestamp) for r,f in e.failures.items()]
         _atomic_write(Path(os.environ['FBD_RUN_DIR'])/'failures.json', json.dumps(fails).encode())
-        sys.exit(1)
+        code = 1
+    atexit._run_exitfuncs()
+    _exit_now(code, files=False)  # the workers are gone; the agent has nothing left to write
