@@ -15,7 +15,7 @@ from pathlib import Path
 import psutil
 import fastbook_dist
 from .settings import get_settings, add_setting_args, setting_args
-from .worker import share, _load_result
+from .worker import share, _load_result, _GLUE
 _all_ = ['share', 'get_settings']
 
 # %% ../nbs/10b_launch.ipynb #4910bca5
@@ -212,9 +212,13 @@ def _stale_notebooks(pkg=None):
     except (OSError, ValueError, KeyError): return []  # a notebook being saved is no reason to refuse a launch
     return sorted(str(nb.relative_to(root)) for nb in stale)
 
-# %% ../nbs/10b_launch.ipynb #ff0f7fcf
-_GLUE = "__import__('fastbook_dist.worker').worker.{}()"  # starts the agent or a rank in a fresh `python -c`
+def _warn_stale(pkg=None):
+    "Say, in one line, which notebooks have edits that launched processes would not see"
+    stale = _stale_notebooks(pkg)
+    if stale: print(f"note: {', '.join(stale)} changed since the last nbdev-export, and launched processes import the exported "
+                    f"library: run nbdev-export to launch your edits", file=sys.stderr)
 
+# %% ../nbs/10b_launch.ipynb #10ed90ce
 def _is_path(src): return isinstance(src, os.PathLike) or ('\n' not in src and src.strip().endswith('.py'))
 
 def _target(f):
@@ -335,9 +339,7 @@ def torchrun(src,                   # a script's path, Python source, a module n
     if str(nnodes) != '1' and not rdzv_endpoint: raise ValueError(f"nnodes={nnodes!r} needs rdzv_endpoint='host:port' (the rendezvous every node joins)")
     clash = sorted(set(env or {}) & set(fbd))
     if clash: raise ValueError(f"env= sets {', '.join(clash)}: pass run settings as arguments of torchrun(), so the launcher uses them too")
-    stale = _stale_notebooks()
-    if stale: print(f"note: {', '.join(stale)} changed since the last nbdev-export, and launched processes import the exported "
-                    f"library: run nbdev-export to launch your edits", file=sys.stderr)
+    _warn_stale()
     rd,t0 = _new_run_dir(s.runs_dir),time.monotonic()
     try:
         prog,argv = _program(src, rd, args, kwargs, module)

@@ -167,6 +167,8 @@ def _exit_now(code, files=True):
         except (OSError, ValueError): pass  # closed, or its disk is gone: the interpreter would fail the same way
     os._exit(code)
 
+_GLUE = "__import__('fastbook_dist.worker').worker.{}()"  # starts the agent or a rank in a fresh `python -c`
+
 def _worker_main():
     "Run the user's function, script or module in a torchrun worker, recording a failure's traceback"
     quiet_fastai_import()
