@@ -41,8 +41,7 @@ class LaunchError(RuntimeError):
 
 def _exit_code(e):
     "The exit code a failed run reports: the root cause's own, 124 for a time limit, else 1"
-    if e.exitcode is not None: return e.exitcode
-    return 124 if e.reason in ('timeout', 'stall') else 1
+    return e.exitcode if e.exitcode is not None else 124 if e.reason in ('timeout', 'stall') else 1
 
 # %% ../nbs/10b_launch.ipynb #8d505b25
 def _visible(line):
