@@ -148,8 +148,7 @@ def _tidy_up():
     # an active exception", pytorch PR #179291). A DDP model with a Python comm hook is kept alive by a cycle through C++
     # (reducer -> hook -> __main__'s globals -> model) that gc cannot see, so __main__ is cleared first.
     import gc, atexit, threading
-    for t in threading.enumerate():  # the interpreter waits for these too, before its atexit functions
-        if t is not threading.current_thread() and not t.daemon: t.join()
+    threading._shutdown()  # as the interpreter does first: stop thread pools (threading's own exit hooks), join other threads
     atexit._run_exitfuncs()
     sys.modules['__main__'].__dict__.clear()
     gc.collect()
