@@ -127,6 +127,7 @@ def _run_as_main(script=None, module=None):
         if spec.submodule_search_locations is not None: spec = importlib.util.find_spec(f'{module}.__main__')
         code = spec.loader.get_code(spec.name)
         main.update(__file__=spec.origin, __spec__=spec, __loader__=spec.loader, __package__=spec.parent)
+        sys.argv[0] = spec.origin  # as `python -m` sets it
     else:
         code = compile(Path(script).read_bytes(), script, 'exec')
         main.update(__file__=script, __spec__=None, __package__=None)
