@@ -140,7 +140,7 @@ def add_setting_args(p):
     "Add an option to argparse parser `p` for each run setting that has `flags`; values stay text, for `get_settings` to check"
     g = p.add_argument_group('run settings (default: settings.ini, then FBD_* environment variables)')
     for k,s in SETTINGS.items():
-        if s.flags: g.add_argument(*s.flags, dest=k, metavar=k.split('_')[0].upper(), help=f'{s.help} ({s.accepted})')
+        if s.flags: g.add_argument(*s.flags, dest=k, help=f'{s.help} ({s.accepted})')
     return p
 
 def setting_args(a):

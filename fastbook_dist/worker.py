@@ -127,6 +127,7 @@ def _run_as_main(script=None, module=None):
         if spec.submodule_search_locations is not None: spec = importlib.util.find_spec(f'{module}.__main__')
         code = spec.loader.get_code(spec.name)
         main.update(__file__=spec.origin, __spec__=spec, __loader__=spec.loader, __package__=spec.parent)
+        sys.argv[0] = spec.origin  # as `python -m` sets it
     else:
         code = compile(Path(script).read_bytes(), script, 'exec')
         main.update(__file__=script, __spec__=None, __package__=None)
@@ -148,8 +149,7 @@ def _tidy_up():
     # an active exception", pytorch PR #179291). A DDP model with a Python comm hook is kept alive by a cycle through C++
     # (reducer -> hook -> __main__'s globals -> model) that gc cannot see, so __main__ is cleared first.
     import gc, atexit, threading
-    for t in threading.enumerate():  # the interpreter waits for these too, before its atexit functions
-        if t is not threading.current_thread() and not t.daemon: t.join()
+    threading._shutdown()  # as the interpreter does first: stop thread pools (threading's own exit hooks), join other threads
     atexit._run_exitfuncs()
     sys.modules['__main__'].__dict__.clear()
     gc.collect()
@@ -166,6 +166,8 @@ def _exit_now(code, files=True):
         try: f.flush()
         except (OSError, ValueError): pass  # closed, or its disk is gone: the interpreter would fail the same way
     os._exit(code)
+
+_GLUE = "__import__('fastbook_dist.worker').worker.{}()"  # starts the agent or a rank in a fresh `python -c`
 
 def _worker_main():
     "Run the user's function, script or module in a torchrun worker, recording a failure's traceback"
