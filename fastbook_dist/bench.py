@@ -28,7 +28,7 @@ def bench_launch_overhead(quick=False):
                                  str(script)], check=True, capture_output=True, env=env)
     t = interleave({'torchrun()': ours, 'torch.distributed.run': plain}, pairs=2 if quick else 6, warmup=not quick)
     r = median_ratio(t['torchrun()'], t['torch.distributed.run'])
-    return Bench('launch overhead', 'torchrun() / torch.distributed.run <= 1.10 (median of interleaved pairs)', r <= 1.10,
+    return Bench('launch overhead', 'torchrun() / torch.distributed.run <= 1.05 (median of interleaved pairs)', r <= 1.05,
                  {'ratio': round(r, 3), 'torchrun() s': [round(x, 2) for x in t['torchrun()']],
                   'torch.distributed.run s': [round(x, 2) for x in t['torch.distributed.run']]})
 

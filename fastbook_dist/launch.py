@@ -177,9 +177,15 @@ def _failure_msg(d, fails, relay, world):
 # %% ../nbs/10c_launch.ipynb #10ed90ce
 def _is_path(src): return isinstance(src, os.PathLike) or ('\n' not in src and src.strip().endswith('.py'))
 
+def _exported_as(qual):
+    "The library module that exports top-level function `qual`, according to nbdev's index; None if none does"
+    from fastbook_dist._modidx import d
+    return next((m for m,syms in d['syms'].items() if f'{m}.{qual}' in syms), None)
+
 def _target(f):
     "`module:qualname` of function `f`, after checking that a fresh interpreter can import it"
     mod, qual = getattr(f, '__module__', None), getattr(f, '__qualname__', '')
+    if mod == '__main__' and '.' not in qual and _exported_as(qual): return f'{_exported_as(qual)}:{qual}'  # an exported cell's function
     obj = sys.modules.get(mod)
     for a in qual.split('.'): obj = getattr(obj, a, None)
     if mod == '__main__' or obj is not f:
