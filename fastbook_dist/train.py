@@ -25,18 +25,22 @@ def train_digits(out,        # run folder to write (rank 0)
                  epochs=6,   # epochs of one-cycle training
                  bs=32,      # batch size per process
                  lr=1e-2,    # peak learning rate
-                 data=None): # digits folder (default: `data_dir/digits` from settings.ini)
+                 data=None,  # digits folder (default: `data_dir/digits` from settings.ini)
+                 checkpoint_every=None): # optimizer steps between checkpoints in `out/checkpoints` (default: each epoch)
     "Train `digits_cnn` with fastai's `distrib_ctx()` in every process of this run; rank 0 writes `out`"
     from fastai.vision.all import ImageDataLoaders, Learner, Callback, accuracy, set_seed
     from fastbook_dist.ddp import print0, is_main, world_size, comm_backend
     from fastbook_dist.data import digits_path
+    from fastbook_dist.checkpoint import Checkpoint
     set_seed(42)
     dls = ImageDataLoaders.from_folder(digits_path(data), valid='valid', bs=bs, num_workers=0)
     learn = Learner(dls, digits_cnn(), metrics=accuracy)
 
     class EpochStats(Callback):
-        order = 70   # after the Recorder, which has the epoch's numbers by then
-        def before_fit(self): self.stats = []
+        order = Checkpoint.order-1   # after the Recorder (50), which has the epoch's numbers; before Checkpoint, which saves them
+        def __init__(self): self.stats = []
+        def ckpt_state(self): return self.stats
+        def load_ckpt_state(self, stats): self.stats = list(stats or [])
         def before_train(self): self.t0 = time.perf_counter()
         def after_train(self): self.secs = time.perf_counter()-self.t0
         def after_epoch(self):
@@ -46,7 +50,8 @@ def train_digits(out,        # run folder to write (rank 0)
             print0(f'epoch {self.epoch+1}/{self.n_epoch}  train_loss {tl:.4f}  valid_loss {vl:.4f}  accuracy {acc:.4f}  {sps:.0f} samples/s')
 
     cb,t0 = EpochStats(),time.perf_counter()
-    with learn.distrib_ctx(), learn.no_bar(), learn.no_logging(): learn.fit_one_cycle(epochs, lr, cbs=cb)
+    cbs = [cb, Checkpoint(Path(out)/'checkpoints', every=checkpoint_every)]
+    with learn.distrib_ctx(), learn.no_bar(), learn.no_logging(): learn.fit_one_cycle(epochs, lr, cbs=cbs)
     if is_main(): write_run(Path(out), learn.model, cb.stats, world_size=world_size(), backend=comm_backend(),
                             bs=bs, lr=lr, seconds=time.perf_counter()-t0)
 
@@ -90,20 +95,28 @@ def _parser():
     p.add_argument('--bs', type=_positive(int), default=32, help='batch size per process (default: 32)')
     p.add_argument('--lr', type=_positive(float), default=1e-2, help='peak learning rate (default: 0.01)')
     p.add_argument('-o', '--out', type=Path, default=None, help="run folder (default: a new folder in settings.ini's runs_dir)")
+    p.add_argument('--checkpoint-every', type=_positive(int), default=None, metavar='N',
+                   help='save a checkpoint every N optimizer steps (default: at the end of each epoch)')
+    p.add_argument('--resume', action='store_true', help='continue an interrupted run in --out from its newest checkpoint')
     return p
 
 # %% ../nbs/07_capstone.ipynb #2b1e6078
 def main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     "`fbd-train`: train on the digits with every local device and write a run folder; returns the exit code"
     a = _parser().parse_args(argv)
+    if a.resume and a.out is None: _parser().error('--resume needs --out: the folder of the run to continue')
     s = get_settings(nproc_per_node=a.nproc)
     out = (a.out or s.runs_dir/time.strftime('fbd-train-%Y%m%d-%H%M%S')).resolve()
-    if out.exists() and any(out.iterdir()): _parser().error(f'output folder {out} exists and is not empty')
+    if not a.resume and out.exists() and any(out.iterdir()):
+        _parser().error(f'output folder {out} exists and is not empty (add --resume to continue the run in it)')
     print(f'fbd-train: {s.nproc} process(es) ({s.comm_backend}), {a.epochs} epochs, batch {a.bs} per process, lr {a.lr:g} -> {out}', flush=True)
-    try: torchrun(train_digits, nproc=s.nproc, args=(str(out),), kwargs=dict(epochs=a.epochs, bs=a.bs, lr=a.lr))
+    try: torchrun(train_digits, nproc=s.nproc, args=(str(out),), kwargs=dict(epochs=a.epochs, bs=a.bs, lr=a.lr, checkpoint_every=a.checkpoint_every))
     except LaunchError as e:
-        print(f'fbd-train: training failed: {e}', file=sys.stderr)
+        print(f'fbd-train: training failed: {e}\nfbd-train: to continue from the last checkpoint: fbd-train --resume --out {out}', file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        print(f'fbd-train: interrupted; to continue from the last checkpoint: fbd-train --resume --out {out}', file=sys.stderr)
+        return 130
     m = json.loads((out/'metrics.json').read_text())
     print(f"fbd-train: validation accuracy {m['accuracy']:.4f} after {a.epochs} epochs on {m['world_size']} process(es); "
           f"{m['samples_per_s']:.0f} samples/s; run folder {out}", flush=True)
