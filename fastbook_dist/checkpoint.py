@@ -211,7 +211,7 @@ def _do_fit(self:Learner):
         self.epoch = epoch
         self._with_events(self._do_epoch, 'epoch', CancelEpochException)
 
-# %% ../nbs/05_fault_tolerance.ipynb #727c0999
+# %% ../nbs/05_fault_tolerance.ipynb #ff1166e4
 def _base_dls(dls):
     "The loaders whose random generators decide the data order: inside a `DistributedDL`, the wrapped one"
     return [dl.dl if isinstance(dl, DistributedDL) else dl for dl in dls.loaders]
@@ -243,9 +243,9 @@ class Checkpoint(Callback):
         r.smooth_loss.count,r.smooth_loss.val = st['recorder']['smooth']
         for cb in self._extra_cbs(): cb.load_ckpt_state(st['cbs'].get(type(cb).__name__))
         self.n_steps,self.resumed,self.learn.resume_epoch = st['step'],st,st['epoch']
-        n = len(self.dls.train)
+        n,ga = len(self.dls.train),getattr(self.learn, 'grad_accum', None)   # with `GradAccum`, a step every `ga.steps` batches
         if _rank() == 0:
-            print(f"Checkpoint: resuming from step {st['step']} of {self.n_epoch*n} (epoch {st['epoch']+1}/{self.n_epoch}, "
+            print(f"Checkpoint: resuming from step {st['step']} of {self.n_epoch*(n if ga is None else -(-n//ga.steps))} (epoch {st['epoch']+1}/{self.n_epoch}, "
                   f"batch {st['batch']}/{n}) in {fn}", flush=True)
 
     def before_epoch(self):
@@ -292,12 +292,13 @@ class Checkpoint(Callback):
 
     def after_fit(self): self.learn.resume_epoch = 0
 
-# %% ../nbs/05_fault_tolerance.ipynb #7a286020
+# %% ../nbs/05_fault_tolerance.ipynb #607593a0
 def resume_demo(path,          # checkpoint folder
                 every=5,       # optimizer steps between checkpoints
                 crash_at=None, # rank 1 dies (`os._exit(1)`) after this optimizer step
                 crash_attempts=1, # attempts on which rank 1 dies
                 keep=2,        # checkpoints kept
+                accum=1,       # batches per optimizer step (`GradAccum`)
                 epochs=2, n=256, bs=16):
     "Train a small fastai model on 256 digits under `distrib_ctx()` with `Checkpoint`; returns weights, losses and the steps run"
     from fastai.learner import Learner
@@ -320,6 +321,9 @@ def resume_demo(path,          # checkpoint folder
     ck = Checkpoint(path, every=every, keep=keep)
     steps = Steps(); steps.n_steps_cb = ck
     learn = Learner(dls, model, loss_func=CrossEntropyLossFlat())
+    if accum > 1:
+        from fastbook_dist.accum import GradAccum
+        learn.add_cb(GradAccum(accum, verbose=False))
     with learn.distrib_ctx(), learn.no_bar(), learn.no_logging(): learn.fit_one_cycle(epochs, 1e-2, cbs=[ck, steps])
     return dict(weights={k: v.clone() for k,v in learn.model.state_dict().items()}, losses=torch.stack(learn.recorder.losses),
                 steps=steps.done, attempt=attempt)
