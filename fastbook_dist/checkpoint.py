@@ -211,7 +211,7 @@ def _do_fit(self:Learner):
         self.epoch = epoch
         self._with_events(self._do_epoch, 'epoch', CancelEpochException)
 
-# %% ../nbs/05_fault_tolerance.ipynb #ff1166e4
+# %% ../nbs/05_fault_tolerance.ipynb #46cc7f61
 def _base_dls(dls):
     "The loaders whose random generators decide the data order: inside a `DistributedDL`, the wrapped one"
     return [dl.dl if isinstance(dl, DistributedDL) else dl for dl in dls.loaders]
@@ -224,17 +224,23 @@ class Checkpoint(Callback):
                  keep=2,         # newest checkpoints kept
                  resume=True):   # resume from the newest checkpoint in `path`, if any
         store_attr()
-        self.path = Path(path)
+        self.path,self.fit_no,self.n_steps = Path(path),-1,0
 
     def _extra_cbs(self): return [cb for cb in self.learn.cbs if hasattr(type(cb), 'ckpt_state')]
 
     def before_fit(self):
-        self.n_steps,self.stepped,self.resumed = 0,False,None
-        self.learn.resume_epoch = 0
+        self.fit_no,self.stepped,self.resumed = self.fit_no+1,False,None   # fits so far: `fine_tune` fits twice
+        self.learn.resume_epoch,self.fit_start = 0,self.n_steps
         _agree(check_writable, self.path, _state_bytes(self.model, self.opt))
         _agree(_clean_tmp, self.path)
         fn = _agree(lambda: (checkpoints(self.path) or [None])[-1]) if self.resume else None   # rank 0's view, for every rank
         if fn is None: return
+        fit = torch.load(fn, map_location='cpu', weights_only=True).get('fit', 0)
+        if fit < self.fit_no: return   # saved by an earlier fit of this process: this fit starts afresh
+        if fit > self.fit_no:          # a later fit saved it, so this one had finished: skip it, the later fit loads the state
+            self.learn.resume_epoch = self.n_epoch
+            if _rank() == 0: print(f'Checkpoint: skipping fit {self.fit_no+1}, which had finished ({fn} is from fit {fit+1})', flush=True)
+            return
         st = load_checkpoint(fn, self.model, self.opt, getattr(self.learn, 'scaler', None), rng=False)
         if len(st['rng']) != (dist.get_world_size() if _dist() else 1):
             raise CheckpointError(f'{fn} was saved by {len(st["rng"])} processes; this run has {dist.get_world_size() if _dist() else 1}')
@@ -242,10 +248,10 @@ class Checkpoint(Callback):
         for k in ('lrs','iters','losses','values'): setattr(r, k, list(st['recorder'][k]))
         r.smooth_loss.count,r.smooth_loss.val = st['recorder']['smooth']
         for cb in self._extra_cbs(): cb.load_ckpt_state(st['cbs'].get(type(cb).__name__))
-        self.n_steps,self.resumed,self.learn.resume_epoch = st['step'],st,st['epoch']
+        self.n_steps,self.fit_start,self.resumed,self.learn.resume_epoch = st['step'],st['fit_start'],st,st['epoch']
         n,ga = len(self.dls.train),getattr(self.learn, 'grad_accum', None)   # with `GradAccum`, a step every `ga.steps` batches
         if _rank() == 0:
-            print(f"Checkpoint: resuming from step {st['step']} of {self.n_epoch*(n if ga is None else -(-n//ga.steps))} (epoch {st['epoch']+1}/{self.n_epoch}, "
+            print(f"Checkpoint: resuming from step {st['step']} of {self.fit_start+self.n_epoch*(n if ga is None else -(-n//ga.steps))} (epoch {st['epoch']+1}/{self.n_epoch}, "
                   f"batch {st['batch']}/{n}) in {fn}", flush=True)
 
     def before_epoch(self):
@@ -286,7 +292,7 @@ class Checkpoint(Callback):
         rec = dict(lrs=list(r.lrs), iters=list(r.iters), losses=list(r.losses), values=[list(v) for v in r.values],
                    smooth=(r.smooth_loss.count, r.smooth_loss.val))
         save_checkpoint(self.path, self.n_steps, self.model, self.opt, getattr(self.learn, 'scaler', None), keep=self.keep,
-                        epoch=epoch, batch=batch, train_iter=self.train_iter, pct_train=self.pct_train,
+                        fit=self.fit_no, fit_start=self.fit_start, epoch=epoch, batch=batch, train_iter=self.train_iter, pct_train=self.pct_train,
                         epoch_rng=_gather(epoch_rng), recorder=rec,
                         cbs={type(cb).__name__: cb.ckpt_state() for cb in self._extra_cbs()})
 
