@@ -306,10 +306,12 @@ def _node_failures(wg, res, rd, wait=10.0):
         wait_for('fbd/failures')
         keys = [f'fbd/failures/{g}' for g in range(n) if g != me]
         theirs = [d for k in keys if store.check([k]) for d in json.loads(store.get(k))]
-        store.set(f'fbd/read/{me}', '1')
-        wait_for('fbd/read')
     except Exception: return  # that node is gone already: we report what we saw ourselves
     _atomic_write(rd/'node_failures.json', json.dumps([dict(d, error_file=None) for d in theirs]).encode())
+    try:
+        store.set(f'fbd/read/{me}', '1')
+        wait_for('fbd/read')
+    except Exception: pass  # the node hosting the store left once every node had read: nothing is lost
 
 def _agent_main():
     "torchrun's agent (the worker module's), plus `ranks.json` after each rendezvous and other nodes' failures after a failure"
@@ -399,6 +401,11 @@ def _arg_parser(prog, cell=False):
         p.add_argument('--out', metavar='NAME', help='bind the RunResult to this name')
     else:
         p.add_argument('-m', '--module', action='store_true', help='run a module, as `python -m`')
+        g = p.add_argument_group('SLURM batch script (writes it instead of running the script)')
+        g.add_argument('--sbatch', metavar='FILE', help='write a SLURM batch script running the script on --nnodes nodes, -n GPUs each')
+        g.add_argument('--time', default='01:00:00', help="the job's time limit, as SLURM writes it (default 01:00:00)")
+        g.add_argument('--partition', help='SLURM partition')
+        g.add_argument('--account', help='SLURM account')
         p.add_argument('script', help='the script (or, with -m, the module) to run')
         p.add_argument('args', nargs=argparse.REMAINDER, help="the script's own arguments")
     return p
@@ -427,12 +434,24 @@ def load_ipython_extension(ip):
     ip.register_magic_function(torchrun_magic, 'cell', 'torchrun')
 
 # %% ../nbs/10c_launch.ipynb #70528bc5
+def _write_sbatch(p, a):
+    "`fbd-launch --sbatch FILE`: write the batch script of the multi-node chapter (`fastbook_dist.cluster`) for this command"
+    from fastbook_dist.cluster import sbatch_script  # a chapter's module, needed only for this option
+    try:
+        s = get_settings(**setting_args(a))
+        if a.module or s.nproc_per_node == 'auto' or ':' in s.nnodes:
+            raise ValueError('--sbatch needs a script (not -m), -n with the GPUs per node, and a fixed --nnodes')
+        Path(a.sbatch).write_text(sbatch_script(a.script, int(s.nnodes), s.nproc_per_node, a.time, a.partition, a.account, args=a.args))
+    except ValueError as e: p.error(str(e))
+    print(f'fbd-launch: wrote {a.sbatch}; submit it with: sbatch {a.sbatch}')
+
 def main(argv=None):
-    "`fbd-launch`: `torchrun --standalone --nproc-per-node N` with live tagged output, clean errors and no orphans"
+    "`fbd-launch`: torchrun, on one node or several, with live tagged output, clean errors and no orphans"
     from fastbook_dist.worker import quiet_fastai_import
     quiet_fastai_import()
     p = _arg_parser('fbd-launch')
     a = p.parse_args(argv)
+    if a.sbatch: return _write_sbatch(p, a)
     try: torchrun(a.script, args=a.args, module=a.module, **_run_kw(a))
     except (ValueError, FileNotFoundError) as e: p.error(str(e))
     except LaunchError as e:
