@@ -167,7 +167,7 @@ def _root_cause(fails):
         return 4 if -d['exitcode'] in (signal.SIGTERM, signal.SIGINT) else 3  # the agent stops survivors with SIGTERM
     return min(fails, key=lambda d: (kind(d), d['time'], d['rank']))
 
-def _failure_msg(d, fails, relay, world):
+def _failure_msg(d, fails, relay, ranks):
     r,code = d['rank'],d['exitcode']
     if d.get('node') is not None: msg = f"rank {r} (on node {d['node']}) failed with exit code {code}:\n{(d['traceback'] or '').rstrip()}"
     elif d['traceback']: msg = f"rank {r} failed with exit code {code}:\n{d['traceback'].rstrip()}"
@@ -177,7 +177,7 @@ def _failure_msg(d, fails, relay, world):
                  f"its last line:\n{_last_lines(relay, [r])}")
     if d['traceback'] and _TIMEOUT.search(d['traceback'].strip().splitlines()[-1]):
         waiting = {f['rank'] for f in fails if f['traceback'] and _TIMEOUT.search(f['traceback'])}
-        missing = [q for q in range(world) if q not in waiting]
+        missing = [q for q in ranks if q not in waiting]
         if missing: msg += (f"\n\nrank {', '.join(map(str, missing))} never arrived at the collective that rank {r} waited in "
                             f"(a collective needs every rank); last lines:\n{_last_lines(relay, missing)}")
     return msg
@@ -241,6 +241,11 @@ def _parse_ranks(ranks):
     except (TypeError, ValueError): raise ValueError(f"ranks={ranks!r}: expected 'all', a rank, or ranks like '0,1'") from None
 
 # %% ../nbs/10c_launch.ipynb #dc90c92d
+def _node_ranks(rd, n):
+    "The global ranks of this node's processes, from the agent's `ranks.json`; 0 to `n`-1 if it never got that far"
+    try: return sorted(json.loads((Path(rd)/'ranks.json').read_text()).values())
+    except (OSError, ValueError): return list(range(n))
+
 def _supervise(cmd, env, rd, s, shown, quiet):
     "Run torchrun's agent `cmd`, relaying its ranks' output, until it ends or a limit is hit; stop every process; diagnose"
     t0 = time.monotonic()
@@ -267,7 +272,7 @@ def _supervise(cmd, env, rd, s, shown, quiet):
         _stop(agent, procs)
         relay.finish()
     logs = {**relay.logs(), 'agent': (rd/'agent.log').read_text(errors='replace')}
-    kw, n = dict(result=_load_result(rd), logs=logs, run_dir=rd), sorted(relay.lines) or range(s.nproc)
+    kw, n = dict(result=_load_result(rd), logs=logs, run_dir=rd), _node_ranks(rd, s.nproc)
     if stopped == 'timeout':
         raise LaunchError(f"run stopped: it took longer than timeout={s.timeout:g} s; last line of each rank:\n{_last_lines(relay, n)}",
                           reason='timeout', **kw)
@@ -285,7 +290,7 @@ def _supervise(cmd, env, rd, s, shown, quiet):
         raise LaunchError(f'torchrun failed before any rank ran (exit code {proc.returncode}):\n{tail}',
                           exitcode=proc.returncode, reason='launch', **kw)
     d = _root_cause(fails)
-    raise LaunchError(_failure_msg(d, fails, relay, max(n)+1), rank=d['rank'], exitcode=d['exitcode'], traceback=d['traceback'], **kw)
+    raise LaunchError(_failure_msg(d, fails, relay, sorted({*n, *(f['rank'] for f in fails)})), rank=d['rank'], exitcode=d['exitcode'], traceback=d['traceback'], **kw)
 
 # %% ../nbs/10c_launch.ipynb #b7e1a002
 def _node_failures(wg, res, rd, wait=10.0):
