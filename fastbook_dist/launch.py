@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 import psutil
 from .settings import get_settings, add_setting_args, setting_args
-from .worker import share, _load_result, _GLUE
+from .worker import share, _load_result, _atomic_write, _GLUE
 from .devcheck import warn_stale
 _all_ = ['share', 'get_settings']
 
@@ -56,6 +56,12 @@ class _Relay:
         self.open,self.open_len = None,0  # the stream whose unfinished `\r` line is on screen
         self.last_output = time.monotonic()
 
+    def rank_of(self, f):
+        "The global rank whose log is `f`: torchrun names the folder by local rank, and the agent wrote which global rank each got"
+        lr = int(f.parent.name)
+        try: return json.loads((self.log_dir.parent/'ranks.json').read_text()).get(str(lr), lr)
+        except (OSError, ValueError): return lr
+
     def shown(self, rank, stream):
         return not self.quiet and (stream == 'err' or self.ranks == 'all' or rank in self.ranks)
 
@@ -63,7 +69,7 @@ class _Relay:
         "Read whatever the ranks wrote since the last poll"
         for f in self.log_dir.glob('*/attempt_*/*/std*.log'):
             if f not in self.files:
-                self.files[f] = (open(f, 'rb'), codecs.getincrementaldecoder('utf-8')('replace'), (int(f.parent.name), f.stem[3:]))
+                self.files[f] = (open(f, 'rb'), codecs.getincrementaldecoder('utf-8')('replace'), (self.rank_of(f), f.stem[3:]))
         for fh,dec,key in self.files.values():
             data = fh.read()
             if data:
@@ -149,7 +155,8 @@ def _failures(run_dir):
         err = {}
         if d['error_file'] and os.path.exists(d['error_file']): err = json.loads(Path(d['error_file']).read_text()).get('fbd', {})
         d['traceback'],d['time'] = err.get('traceback'),err.get('time', d['timestamp'])
-    return fails
+    other = Path(run_dir)/'node_failures.json'  # how ranks on the other nodes failed, if any did
+    return fails + (json.loads(other.read_text()) if other.exists() else [])
 
 def _root_cause(fails):
     "The failure that started it: a real exception first, then an exit without one, then a peer's fallout, then a signal"
@@ -160,16 +167,17 @@ def _root_cause(fails):
         return 4 if -d['exitcode'] in (signal.SIGTERM, signal.SIGINT) else 3  # the agent stops survivors with SIGTERM
     return min(fails, key=lambda d: (kind(d), d['time'], d['rank']))
 
-def _failure_msg(d, fails, relay, world):
+def _failure_msg(d, fails, relay, ranks):
     r,code = d['rank'],d['exitcode']
-    if d['traceback']: msg = f"rank {r} failed with exit code {code}:\n{d['traceback'].rstrip()}"
+    if d.get('node') is not None: msg = f"rank {r} (on node {d['node']}) failed with exit code {code}:\n{(d['traceback'] or '').rstrip()}"
+    elif d['traceback']: msg = f"rank {r} failed with exit code {code}:\n{d['traceback'].rstrip()}"
     elif code < 0:
         msg = f"rank {r} was killed by {signal.Signals(-code).name} (exit code {code}); its last lines:\n{_last_lines(relay, [r], 3)}"
     else: msg = (f"rank {r} exited with code {code} without a Python exception (os._exit, or a crash in native code); "
                  f"its last line:\n{_last_lines(relay, [r])}")
     if d['traceback'] and _TIMEOUT.search(d['traceback'].strip().splitlines()[-1]):
         waiting = {f['rank'] for f in fails if f['traceback'] and _TIMEOUT.search(f['traceback'])}
-        missing = [q for q in range(world) if q not in waiting]
+        missing = [q for q in ranks if q not in waiting]
         if missing: msg += (f"\n\nrank {', '.join(map(str, missing))} never arrived at the collective that rank {r} waited in "
                             f"(a collective needs every rank); last lines:\n{_last_lines(relay, missing)}")
     return msg
@@ -233,6 +241,11 @@ def _parse_ranks(ranks):
     except (TypeError, ValueError): raise ValueError(f"ranks={ranks!r}: expected 'all', a rank, or ranks like '0,1'") from None
 
 # %% ../nbs/10c_launch.ipynb #dc90c92d
+def _node_ranks(rd, n):
+    "The global ranks of this node's processes, from the agent's `ranks.json`; 0 to `n`-1 if it never got that far"
+    try: return sorted(json.loads((Path(rd)/'ranks.json').read_text()).values())
+    except (OSError, ValueError): return list(range(n))
+
 def _supervise(cmd, env, rd, s, shown, quiet):
     "Run torchrun's agent `cmd`, relaying its ranks' output, until it ends or a limit is hit; stop every process; diagnose"
     t0 = time.monotonic()
@@ -259,23 +272,82 @@ def _supervise(cmd, env, rd, s, shown, quiet):
         _stop(agent, procs)
         relay.finish()
     logs = {**relay.logs(), 'agent': (rd/'agent.log').read_text(errors='replace')}
-    kw, n = dict(result=_load_result(rd), logs=logs, run_dir=rd), s.nproc
+    kw, n = dict(result=_load_result(rd), logs=logs, run_dir=rd), _node_ranks(rd, s.nproc)
     if stopped == 'timeout':
-        raise LaunchError(f"run stopped: it took longer than timeout={s.timeout:g} s; last line of each rank:\n{_last_lines(relay, range(n))}",
+        raise LaunchError(f"run stopped: it took longer than timeout={s.timeout:g} s; last line of each rank:\n{_last_lines(relay, n)}",
                           reason='timeout', **kw)
     if stopped == 'stall':
         raise LaunchError(f"run stopped: no rank printed anything for stall_timeout={s.stall_timeout:g} s; last line of each rank:\n"
-                          f"{_last_lines(relay, range(n))}", reason='stall', **kw)
+                          f"{_last_lines(relay, n)}", reason='stall', **kw)
     if proc.returncode == 0: return RunResult(0, elapsed=time.monotonic()-t0, **kw)
     fails = _failures(rd)
+    if not fails and 'RendezvousTimeoutError' in logs['agent']:
+        raise LaunchError(f"the rendezvous at {s.rdzv_endpoint} (rdzv_id={s.rdzv_id}) timed out: not all of nnodes={s.nnodes} nodes joined "
+                          f"within rdzv_timeout={s.rdzv_timeout:g} s. Every node must run the same command, with the same "
+                          f"--rdzv-endpoint and --rdzv-id, and reach that host and port.", exitcode=proc.returncode, reason='rendezvous', **kw)
     if not fails:
         tail = '\n'.join(logs['agent'].rstrip().splitlines()[-15:])
         raise LaunchError(f'torchrun failed before any rank ran (exit code {proc.returncode}):\n{tail}',
                           exitcode=proc.returncode, reason='launch', **kw)
     d = _root_cause(fails)
-    raise LaunchError(_failure_msg(d, fails, relay, n), rank=d['rank'], exitcode=d['exitcode'], traceback=d['traceback'], **kw)
+    raise LaunchError(_failure_msg(d, fails, relay, sorted({*n, *(f['rank'] for f in fails)})), rank=d['rank'], exitcode=d['exitcode'], traceback=d['traceback'], **kw)
+
+# %% ../nbs/10c_launch.ipynb #b7e1a002
+def _node_failures(wg, res, rd, wait=10.0):
+    "Put how this node's ranks failed in the rendezvous store; write the other nodes' reports to `node_failures.json`"
+    def tb(f):
+        try: return json.loads(Path(f.error_file).read_text()).get('fbd', {}).get('traceback')
+        except (OSError, TypeError, ValueError): return None
+    me,n,store = wg.group_rank,wg.group_world_size,wg.store
+    if n == 1: return
+    def wait_for(prefix):
+        end = time.monotonic() + wait
+        while not store.check([f'{prefix}/{g}' for g in range(n)]) and time.monotonic() < end: time.sleep(0.1)
+    mine = [dict(rank=r, exitcode=f.exitcode, traceback=tb(f), time=f.timestamp, node=me) for r,f in res.failures.items()]
+    try:
+        store.set(f'fbd/failures/{me}', json.dumps(mine))
+        # Once a rank fails, the ranks of every other node fail soon after (their peer is gone). The store lives in one
+        # node's agent and dies with it, so each node waits for every report, then until every node has read them.
+        wait_for('fbd/failures')
+        keys = [f'fbd/failures/{g}' for g in range(n) if g != me]
+        theirs = [d for k in keys if store.check([k]) for d in json.loads(store.get(k))]
+    except Exception: return  # that node is gone already: we report what we saw ourselves
+    _atomic_write(rd/'node_failures.json', json.dumps([dict(d, error_file=None) for d in theirs]).encode())
+    try:
+        store.set(f'fbd/read/{me}', '1')
+        wait_for('fbd/read')
+    except Exception: pass  # the node hosting the store left once every node had read: nothing is lost
+
+def _agent_main():
+    "torchrun's agent (the worker module's), plus `ranks.json` after each rendezvous and other nodes' failures after a failure"
+    from torch.distributed.elastic.agent.server.api import SimpleElasticAgent
+    from torch.distributed.elastic.agent.server.local_elastic_agent import LocalElasticAgent
+    from fastbook_dist.worker import _agent_main as agent_main
+    rd,rendezvous,monitor = Path(os.environ['FBD_RUN_DIR']),SimpleElasticAgent._rendezvous,LocalElasticAgent._monitor_workers
+    def _rendezvous(self, wg):
+        rendezvous(self, wg)
+        _atomic_write(rd/'ranks.json', json.dumps({w.local_rank: w.global_rank for w in wg.workers}).encode())
+    def _monitor_workers(self, wg):
+        res = monitor(self, wg)
+        if res.is_failed() and res.failures: _node_failures(wg, res, rd)
+        return res
+    SimpleElasticAgent._rendezvous,LocalElasticAgent._monitor_workers = _rendezvous,_monitor_workers  # a fresh process: patched once
+    agent_main()
+
+_AGENT = "__import__('fastbook_dist.launch').launch._agent_main()"
 
 # %% ../nbs/10c_launch.ipynb #8c8dfdc1
+def _rdzv_args(s, node_rank=None):
+    "torchrun's rendezvous options for settings `s`: `--standalone` on one node, else the c10d rendezvous at `s.rdzv_endpoint`"
+    hi = int(s.nnodes.split(':')[-1])
+    if node_rank is not None and not (str(node_rank).isdigit() and int(node_rank) < hi):
+        raise ValueError(f"node_rank={node_rank!r} is not valid: expected a whole number from 0 to {hi-1} (nnodes={s.nnodes})")
+    if s.nnodes == '1': return ['--standalone', '--nnodes', '1']
+    if s.rdzv_endpoint is None:
+        raise ValueError(f"nnodes={s.nnodes!r} needs rdzv_endpoint='host:port' (the rendezvous every node joins)")
+    return ['--rdzv-backend', 'c10d', '--rdzv-endpoint', s.rdzv_endpoint, '--rdzv-id', s.rdzv_id, '--nnodes', s.nnodes,
+            '--rdzv-conf', f'join_timeout={s.rdzv_timeout:g}', *(['--node-rank', str(node_rank)] if node_rank is not None else [])]
+
 def torchrun(src,                   # a script's path, Python source, a module name (`module=True`), or an importable function
              nproc=None,            # processes on this node (default: settings' `nproc_per_node`)
              args=(),               # a script's command-line arguments (`sys.argv[1:]`), or a function's positional arguments
@@ -285,8 +357,11 @@ def torchrun(src,                   # a script's path, Python source, a module n
              backend=None,          # process-group backend for `init_process_group` (default: settings)
              omp_num_threads=None,  # OpenMP threads per rank (default: settings)
              ranks=None,            # ranks whose output is shown: a rank, a list, 'all' (default 0; stderr always shown)
-             nnodes=1,              # nodes, as torchrun's `--nnodes`; more than 1 needs `rdzv_endpoint`
-             rdzv_endpoint=None,    # `host:port` of the rendezvous, for several nodes
+             nnodes=None,           # nodes, `N` or elastic `MIN:MAX`, as torchrun's `--nnodes` (default: settings); more than 1 needs `rdzv_endpoint`
+             node_rank=None,        # this node's rank, as torchrun's `--node-rank` (the c10d rendezvous assigns ranks itself)
+             rdzv_endpoint=None,    # `host:port` where the nodes meet, on one of them (default: settings)
+             rdzv_id=None,          # the job's name at the rendezvous, the same on every node (default: settings)
+             rdzv_timeout=None,     # seconds to wait for every node to join (default: settings)
              max_restarts=0,        # restarts of the whole group after a failure, as torchrun's `--max-restarts`
              env=None,              # extra environment variables for the ranks (run settings go in as arguments)
              module=False,          # `src` names a module to run, as `python -m`
@@ -296,9 +371,9 @@ def torchrun(src,                   # a script's path, Python source, a module n
             )->RunResult:
     "Run `src` under torchrun in fresh processes, showing their output live; raise `LaunchError` if it fails"
     s = get_settings(nproc_per_node=nproc, timeout=timeout, stall_timeout=stall_timeout, collective_timeout=collective_timeout,
-                     backend=backend, omp_num_threads=omp_num_threads)
-    shown,n,fbd = _parse_ranks(ranks),s.nproc,s.as_env()
-    if str(nnodes) != '1' and not rdzv_endpoint: raise ValueError(f"nnodes={nnodes!r} needs rdzv_endpoint='host:port' (the rendezvous every node joins)")
+                     backend=backend, omp_num_threads=omp_num_threads, nnodes=nnodes, rdzv_endpoint=rdzv_endpoint, rdzv_id=rdzv_id,
+                     rdzv_timeout=rdzv_timeout)
+    shown,n,fbd,rdzv = _parse_ranks(ranks),s.nproc,s.as_env(),_rdzv_args(s, node_rank)
     clash = sorted(set(env or {}) & set(fbd))
     if clash: raise ValueError(f"env= sets {', '.join(clash)}: pass run settings as arguments of torchrun(), so the launcher uses them too")
     warn_stale()
@@ -310,8 +385,7 @@ def torchrun(src,                   # a script's path, Python source, a module n
                    'PYTHONUNBUFFERED': '1', 'OMP_NUM_THREADS': str(s.omp_num_threads),
                    # torchrun's restarts fail or hang when the rendezvous store is shared (pytorch/pytorch#135712)
                    'TORCH_DISABLE_SHARE_RDZV_TCP_STORE': '1'}
-        rdzv = ['--standalone'] if str(nnodes) == '1' else ['--rdzv-backend', 'c10d', '--rdzv-endpoint', rdzv_endpoint, '--rdzv-id', rd.name]
-        cmd = [sys.executable, '-c', _GLUE.format('_agent_main'), *rdzv, '--nnodes', str(nnodes), '--nproc-per-node', str(n),
+        cmd = [sys.executable, '-c', _AGENT, *rdzv, '--nproc-per-node', str(n),
                '--max-restarts', str(max_restarts), '--redirects', '3', '--log-dir', str(rd/'logs'),
                '--no-python', sys.executable, '-c', _GLUE.format('_worker_main'), *map(str, argv)]
         return _supervise(cmd, run_env, rd, s, shown, quiet)
@@ -324,8 +398,7 @@ def _arg_parser(prog, cell=False):
     p = argparse.ArgumentParser(prog=prog, description='Run a script under torchrun in fresh processes, with live output, '
                                 'the failing rank\'s traceback, and no process left behind.')
     add_setting_args(p)
-    p.add_argument('--nnodes', default='1', help='nodes taking part (default 1)')
-    p.add_argument('--rdzv-endpoint', metavar='HOST:PORT', help='rendezvous address, for several nodes')
+    p.add_argument('--node-rank', help="this node's rank, for several nodes")
     p.add_argument('--max-restarts', type=int, default=0, help='restarts of the whole group after a failure')
     p.add_argument('--ranks', default=None, help="ranks whose output is shown: '0', '0,1' or 'all' (default 0; stderr always shown)")
     if cell:
@@ -333,6 +406,11 @@ def _arg_parser(prog, cell=False):
         p.add_argument('--out', metavar='NAME', help='bind the RunResult to this name')
     else:
         p.add_argument('-m', '--module', action='store_true', help='run a module, as `python -m`')
+        g = p.add_argument_group('SLURM batch script (writes it instead of running the script)')
+        g.add_argument('--sbatch', metavar='FILE', help='write a SLURM batch script running the script on --nnodes nodes, -n GPUs each')
+        g.add_argument('--time', default='01:00:00', help="the job's time limit, as SLURM writes it (default 01:00:00)")
+        g.add_argument('--partition', help='SLURM partition')
+        g.add_argument('--account', help='SLURM account')
         p.add_argument('script', help='the script (or, with -m, the module) to run')
         p.add_argument('args', nargs=argparse.REMAINDER, help="the script's own arguments")
     return p
@@ -340,8 +418,7 @@ def _arg_parser(prog, cell=False):
 def _run_kw(a):
     "`torchrun()`'s keyword arguments from parsed options `a`"
     kw = setting_args(a)
-    return dict(nproc=kw.pop('nproc_per_node'), **kw, nnodes=a.nnodes, rdzv_endpoint=a.rdzv_endpoint,
-                max_restarts=a.max_restarts, ranks=a.ranks)
+    return dict(nproc=kw.pop('nproc_per_node'), **kw, node_rank=a.node_rank, max_restarts=a.max_restarts, ranks=a.ranks)
 
 # %% ../nbs/10c_launch.ipynb #562732a4
 def torchrun_magic(line, cell):
@@ -362,12 +439,24 @@ def load_ipython_extension(ip):
     ip.register_magic_function(torchrun_magic, 'cell', 'torchrun')
 
 # %% ../nbs/10c_launch.ipynb #70528bc5
+def _write_sbatch(p, a):
+    "`fbd-launch --sbatch FILE`: write the batch script of the multi-node chapter (`fastbook_dist.cluster`) for this command"
+    from fastbook_dist.cluster import sbatch_script  # a chapter's module, needed only for this option
+    try:
+        s = get_settings(**setting_args(a))
+        if a.module or s.nproc_per_node == 'auto' or ':' in s.nnodes:
+            raise ValueError('--sbatch needs a script (not -m), -n with the GPUs per node, and a fixed --nnodes')
+        Path(a.sbatch).write_text(sbatch_script(a.script, int(s.nnodes), s.nproc_per_node, a.time, a.partition, a.account, args=a.args))
+    except ValueError as e: p.error(str(e))
+    print(f'fbd-launch: wrote {a.sbatch}; submit it with: sbatch {a.sbatch}')
+
 def main(argv=None):
-    "`fbd-launch`: `torchrun --standalone --nproc-per-node N` with live tagged output, clean errors and no orphans"
+    "`fbd-launch`: torchrun, on one node or several, with live tagged output, clean errors and no orphans"
     from fastbook_dist.worker import quiet_fastai_import
     quiet_fastai_import()
     p = _arg_parser('fbd-launch')
     a = p.parse_args(argv)
+    if a.sbatch: return _write_sbatch(p, a)
     try: torchrun(a.script, args=a.args, module=a.module, **_run_kw(a))
     except (ValueError, FileNotFoundError) as e: p.error(str(e))
     except LaunchError as e:

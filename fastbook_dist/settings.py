@@ -30,6 +30,24 @@ def _or(word, parse):
     "`parse`, also accepting `word` ('none', 'auto'), returned as None for 'none'"
     return lambda v: (None if word == 'none' else word) if str(v).strip().lower() == word else parse(v)
 
+def _nnodes(v):
+    "`N` or `MIN:MAX` nodes, as torchrun's `--nnodes`"
+    lo,_,hi = str(v).strip().partition(':')
+    lo,hi = _whole(lo),_whole(hi or lo)
+    if hi < lo: raise ValueError(v)
+    return f'{lo}:{hi}' if ':' in str(v) else str(lo)
+
+def _endpoint(v):
+    "`host:port`, with a port from 1 to 65535"
+    host,_,port = str(v).strip().rpartition(':')
+    if not host or not port.isdigit() or not 0 < int(port) < 65536: raise ValueError(v)
+    return f'{host}:{int(port)}'
+
+def _name(v):
+    v = str(v).strip()
+    if not v or not all(c.isalnum() or c in '-_.' for c in v): raise ValueError(v)
+    return v
+
 def _one_of(*opts):
     def parse(v):
         if str(v).strip() not in opts: raise ValueError(v)
@@ -42,6 +60,7 @@ class Setting:
     "One run setting: its default as written in settings.ini, its parser, the values it accepts, what it is for, its options"
     default:str; parse:Callable; accepted:str; help:str
     flags:tuple=()  # options of `%%torchrun` and `fbd-launch`; () for none
+    section:str='DEFAULT'  # where settings.ini keeps it
 
 SETTINGS = dict(
     nproc_per_node    =Setting('auto', _or('auto', _whole), "'auto' or a whole number >= 1",
@@ -58,6 +77,15 @@ SETTINGS = dict(
     omp_num_threads   =Setting('1', _whole, 'a whole number >= 1', 'OpenMP threads per rank', ('--omp-num-threads',)),
     runs_dir          =Setting('runs', Path, 'a folder path', 'where run folders go (relative to this file)'),
     data_dir          =Setting('data', Path, 'a folder path', 'where datasets go (relative to this file)'),
+    nnodes            =Setting('1', _nnodes, 'a whole number >= 1, or MIN:MAX for an elastic job',
+                               'nodes (machines) taking part; more than 1 needs rdzv_endpoint', ('--nnodes',), 'cluster'),
+    rdzv_endpoint     =Setting('none', _or('none', _endpoint), "'host:port' with a port from 1 to 65535, or none",
+                               'where the nodes meet (c10d rendezvous): host:port on the first node; none = one machine only',
+                               ('--rdzv-endpoint',), 'cluster'),
+    rdzv_id           =Setting('fbd', _name, 'letters, digits, -, _ or .', 'name of the job at the rendezvous, the same on every node',
+                               ('--rdzv-id',), 'cluster'),
+    rdzv_timeout      =Setting('600', _seconds, 'a finite number of seconds > 0',
+                               'seconds to wait for every node to join the rendezvous', ('--rdzv-timeout',), 'cluster'),
 )
 
 # %% ../nbs/10_launcher.ipynb #620a23bf
@@ -65,15 +93,18 @@ def settings_ini():
     "The text of a `settings.ini` holding every default, each with its help as a comment"
     lines = ['# fastbook_dist run settings: the defaults of every launcher cell, `torchrun()` and the fbd-* commands.',
              '# FBD_<NAME> environment variables override these (e.g. FBD_NPROC_PER_NODE=4); explicit arguments override both.',
-             '[DEFAULT]']
-    for k,s in SETTINGS.items(): lines += [f'# {s.help}', f'{k} = {s.default}']
+             ]
+    for sec in dict.fromkeys(s.section for s in SETTINGS.values()):
+        lines.append(f'[{sec}]')
+        for k,s in SETTINGS.items():
+            if s.section == sec: lines += [f'# {s.help}', f'{k} = {s.default}']
     return '\n'.join(lines) + '\n'
 
 # %% ../nbs/10_launcher.ipynb #ef380d5b
 def _read_ini(f):
     cp = configparser.ConfigParser(interpolation=None)
     cp.read(f)
-    return cp.defaults()
+    return {k:v for sec in ['DEFAULT', *cp.sections()] for k,v in cp[sec].items()}
 
 def find_settings(path=None):
     "The nearest `settings.ini` holding fastbook_dist's run settings, walking up from `path` (default: cwd)"
