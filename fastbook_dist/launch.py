@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 import psutil
 from .settings import get_settings, add_setting_args, setting_args
-from .worker import share, _load_result, _atomic_write, _GLUE
+from .worker import share, _load_result, _GLUE
 from .devcheck import warn_stale
 _all_ = ['share', 'get_settings']
 
@@ -292,50 +292,6 @@ def _supervise(cmd, env, rd, s, shown, quiet):
     d = _root_cause(fails)
     raise LaunchError(_failure_msg(d, fails, relay, sorted({*n, *(f['rank'] for f in fails)})), rank=d['rank'], exitcode=d['exitcode'], traceback=d['traceback'], **kw)
 
-# %% ../nbs/10c_launch.ipynb #b7e1a002
-def _node_failures(wg, res, rd, wait=10.0):
-    "Put how this node's ranks failed in the rendezvous store; write the other nodes' reports to `node_failures.json`"
-    def tb(f):
-        try: return json.loads(Path(f.error_file).read_text()).get('fbd', {}).get('traceback')
-        except (OSError, TypeError, ValueError): return None
-    me,n,store = wg.group_rank,wg.group_world_size,wg.store
-    if n == 1: return
-    def wait_for(prefix):
-        end = time.monotonic() + wait
-        while not store.check([f'{prefix}/{g}' for g in range(n)]) and time.monotonic() < end: time.sleep(0.1)
-    mine = [dict(rank=r, exitcode=f.exitcode, traceback=tb(f), time=f.timestamp, node=me) for r,f in res.failures.items()]
-    try:
-        store.set(f'fbd/failures/{me}', json.dumps(mine))
-        # Once a rank fails, the ranks of every other node fail soon after (their peer is gone). The store lives in one
-        # node's agent and dies with it, so each node waits for every report, then until every node has read them.
-        wait_for('fbd/failures')
-        keys = [f'fbd/failures/{g}' for g in range(n) if g != me]
-        theirs = [d for k in keys if store.check([k]) for d in json.loads(store.get(k))]
-    except Exception: return  # that node is gone already: we report what we saw ourselves
-    _atomic_write(rd/'node_failures.json', json.dumps([dict(d, error_file=None) for d in theirs]).encode())
-    try:
-        store.set(f'fbd/read/{me}', '1')
-        wait_for('fbd/read')
-    except Exception: pass  # the node hosting the store left once every node had read: nothing is lost
-
-def _agent_main():
-    "torchrun's agent (the worker module's), plus `ranks.json` after each rendezvous and other nodes' failures after a failure"
-    from torch.distributed.elastic.agent.server.api import SimpleElasticAgent
-    from torch.distributed.elastic.agent.server.local_elastic_agent import LocalElasticAgent
-    from fastbook_dist.worker import _agent_main as agent_main
-    rd,rendezvous,monitor = Path(os.environ['FBD_RUN_DIR']),SimpleElasticAgent._rendezvous,LocalElasticAgent._monitor_workers
-    def _rendezvous(self, wg):
-        rendezvous(self, wg)
-        _atomic_write(rd/'ranks.json', json.dumps({w.local_rank: w.global_rank for w in wg.workers}).encode())
-    def _monitor_workers(self, wg):
-        res = monitor(self, wg)
-        if res.is_failed() and res.failures: _node_failures(wg, res, rd)
-        return res
-    SimpleElasticAgent._rendezvous,LocalElasticAgent._monitor_workers = _rendezvous,_monitor_workers  # a fresh process: patched once
-    agent_main()
-
-_AGENT = "__import__('fastbook_dist.launch').launch._agent_main()"
-
 # %% ../nbs/10c_launch.ipynb #8c8dfdc1
 def _rdzv_args(s, node_rank=None):
     "torchrun's rendezvous options for settings `s`: `--standalone` on one node, else the c10d rendezvous at `s.rdzv_endpoint`"
@@ -385,7 +341,7 @@ def torchrun(src,                   # a script's path, Python source, a module n
                    'PYTHONUNBUFFERED': '1', 'OMP_NUM_THREADS': str(s.omp_num_threads),
                    # torchrun's restarts fail or hang when the rendezvous store is shared (pytorch/pytorch#135712)
                    'TORCH_DISABLE_SHARE_RDZV_TCP_STORE': '1'}
-        cmd = [sys.executable, '-c', _AGENT, *rdzv, '--nproc-per-node', str(n),
+        cmd = [sys.executable, '-c', _GLUE.format('_agent_main'), *rdzv, '--nproc-per-node', str(n),
                '--max-restarts', str(max_restarts), '--redirects', '3', '--log-dir', str(rd/'logs'),
                '--no-python', sys.executable, '-c', _GLUE.format('_worker_main'), *map(str, argv)]
         return _supervise(cmd, run_env, rd, s, shown, quiet)

@@ -191,7 +191,7 @@ def _worker_main():
 
 # %% ../nbs/10a_worker.ipynb #d7c25892
 def _agent_main():
-    "torchrun's own `run`, plus a `failures.json` in the run folder that says how each failed rank ended"
+    "torchrun's own `run`, plus a `failures.json` in the run folder that says how each failed rank ended, and the hooks for several nodes"
     def orphaned():
         os.kill(os.getpid(), signal.SIGTERM)  # torchrun's agent stops its workers on SIGTERM
         time.sleep(5)
@@ -201,6 +201,7 @@ def _agent_main():
     from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
     import atexit
     code = 0
+    _hook_agent(Path(os.environ['FBD_RUN_DIR']))
     try: run(parse_args(sys.argv[1:]))
     except ChildFailedError as e:
         fails = [dict(rank=r, local_rank=f.local_rank, exitcode=f.exitcode, pid=f.pid, error_file=f.error_file,
@@ -209,3 +210,44 @@ def _agent_main():
         code = 1
     atexit._run_exitfuncs()
     _exit_now(code, files=False)  # the workers are gone; the agent has nothing left to write
+
+# %% ../nbs/10a_worker.ipynb #b7e1a002
+def _node_failures(wg, res, rd, wait=10.0):
+    "Put how this node's ranks failed in the rendezvous store; write the other nodes' reports to `node_failures.json`"
+    def tb(f):
+        try: return json.loads(Path(f.error_file).read_text()).get('fbd', {}).get('traceback')
+        except (OSError, TypeError, ValueError): return None
+    me,n,store = wg.group_rank,wg.group_world_size,wg.store
+    if n == 1: return
+    def wait_for(prefix):
+        end = time.monotonic() + wait
+        while not store.check([f'{prefix}/{g}' for g in range(n)]) and time.monotonic() < end: time.sleep(0.1)
+    mine = [dict(rank=r, exitcode=f.exitcode, traceback=tb(f), time=f.timestamp, node=me) for r,f in res.failures.items()]
+    try:
+        store.set(f'fbd/failures/{me}', json.dumps(mine))
+        # Once a rank fails, the ranks of every other node fail soon after (their peer is gone). The store lives in one
+        # node's agent and dies with it, so each node waits for every report, then until every node has read them.
+        wait_for('fbd/failures')
+        keys = [f'fbd/failures/{g}' for g in range(n) if g != me]
+        theirs = [d for k in keys if store.check([k]) for d in json.loads(store.get(k))]
+    except Exception: return  # that node is gone already: we report what we saw ourselves
+    _atomic_write(rd/'node_failures.json', json.dumps([dict(d, error_file=None) for d in theirs]).encode())
+    try:
+        store.set(f'fbd/read/{me}', '1')
+        wait_for('fbd/read')
+    except Exception: pass  # the node hosting the store left once every node had read: nothing is lost
+
+def _hook_agent(rd):
+    "Make torchrun's agent write `ranks.json` after each rendezvous, and gather the other nodes' failures after a failure"
+    from torch.distributed.elastic.agent.server.api import SimpleElasticAgent
+    from torch.distributed.elastic.agent.server.local_elastic_agent import LocalElasticAgent
+    rendezvous,monitor = SimpleElasticAgent._rendezvous,LocalElasticAgent._monitor_workers
+    def _rendezvous(self, wg):
+        rendezvous(self, wg)
+        _atomic_write(rd/'ranks.json', json.dumps({w.local_rank: w.global_rank for w in wg.workers}).encode())
+    def _monitor_workers(self, wg):
+        res = monitor(self, wg)
+        if res.is_failed() and res.failures: _node_failures(wg, res, rd)
+        return res
+    SimpleElasticAgent._rendezvous,LocalElasticAgent._monitor_workers = _rendezvous,_monitor_workers  # the agent's own process: patched once
+
