@@ -31,9 +31,9 @@ class RunResult:
 
 class LaunchError(RuntimeError):
     "A run that failed, timed out, stalled or never started; the message leads with the rank at fault"
-    def __init__(self, msg, rank=None, exitcode=None, traceback=None, reason='error', result=None, logs=None, run_dir=None):
+    def __init__(self, msg, rank=None, exitcode=None, traceback=None, reason='error', result=None, logs=None, run_dir=None, attempts=1):
         super().__init__(msg)
-        self.rank,self.exitcode,self.traceback,self.reason = rank,exitcode,traceback,reason
+        self.rank,self.exitcode,self.traceback,self.reason,self.attempts = rank,exitcode,traceback,reason,attempts
         self.result,self.logs,self.run_dir = result,logs or {},run_dir
     def _render_traceback_(self):
         # IPython shows this instead of the launcher's own stack: the user needs the rank's traceback, not ours
@@ -246,12 +246,22 @@ def _node_ranks(rd, n):
     try: return sorted(json.loads((Path(rd)/'ranks.json').read_text()).values())
     except (OSError, ValueError): return list(range(n))
 
-def _supervise(cmd, env, rd, s, shown, quiet):
+def _attempts(rd):
+    "How many times torchrun has started the run's workers so far (1 + its restarts)"
+    return len(list((Path(rd)/'logs').glob('*/attempt_*'))) or 1
+
+def _restart_causes(rd):
+    "For each restart so far, the worker whose failure caused it, from the agent's log: 'rank R exited with code C'"
+    log = (Path(rd)/'agent.log').read_text(errors='replace')
+    return [f'rank {_node_ranks(rd, int(r)+1)[int(r)]} exited with code {c}'
+            for c,r in re.findall(r'failed \(exitcode: (-?\d+)\) local_rank: (\d+)', log)]
+
+def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0):
     "Run torchrun's agent `cmd`, relaying its ranks' output, until it ends or a limit is hit; stop every process; diagnose"
     t0 = time.monotonic()
     with open(rd/'agent.log', 'wb') as alog:
         proc = subprocess.Popen(cmd, env=env, stdin=subprocess.DEVNULL, stdout=alog, stderr=subprocess.STDOUT, start_new_session=True)
-    agent,procs,relay,stopped,seen = psutil.Process(proc.pid),{},_Relay(rd/'logs', shown, quiet),None,0
+    agent,procs,relay,stopped,seen,restarts = psutil.Process(proc.pid),{},_Relay(rd/'logs', shown, quiet),None,0,0
     relay.last_output = t0
     try:
         while proc.poll() is None:
@@ -263,6 +273,10 @@ def _supervise(cmd, env, rd, s, shown, quiet):
                 except psutil.NoSuchProcess: pass
             if s.timeout and now - t0 > s.timeout: stopped = 'timeout'; break
             if s.stall_timeout and now - relay.last_output > s.stall_timeout: stopped = 'stall'; break
+            while max_restarts and restarts < _attempts(rd) - 1:   # torchrun started the workers again
+                restarts += 1
+                cause = (_restart_causes(rd)[restarts-1:] or ['a worker failed'])[0]
+                if not quiet: sys.stderr.write(f'torchrun: restart {restarts} of {max_restarts}, after {cause}\n')
             try: proc.wait(0.05)  # returns as soon as the agent exits, not at the next tick
             except subprocess.TimeoutExpired: pass
     except KeyboardInterrupt:
@@ -289,8 +303,11 @@ def _supervise(cmd, env, rd, s, shown, quiet):
         tail = '\n'.join(logs['agent'].rstrip().splitlines()[-15:])
         raise LaunchError(f'torchrun failed before any rank ran (exit code {proc.returncode}):\n{tail}',
                           exitcode=proc.returncode, reason='launch', **kw)
-    d = _root_cause(fails)
-    raise LaunchError(_failure_msg(d, fails, relay, sorted({*n, *(f['rank'] for f in fails)})), rank=d['rank'], exitcode=d['exitcode'], traceback=d['traceback'], **kw)
+    d,tries = _root_cause(fails),_attempts(rd)
+    if max_restarts: kw['attempts'] = tries
+    msg = _failure_msg(d, fails, relay, sorted({*n, *(f['rank'] for f in fails)}))
+    if max_restarts: msg = f'{msg}\n\n{tries} attempts failed (max_restarts={max_restarts})'
+    raise LaunchError(msg, rank=d['rank'], exitcode=d['exitcode'], traceback=d['traceback'], **kw)
 
 # %% ../nbs/10c_launch.ipynb #8c8dfdc1
 def _rdzv_args(s, node_rank=None):
@@ -344,7 +361,7 @@ def torchrun(src,                   # a script's path, Python source, a module n
         cmd = [sys.executable, '-c', _GLUE.format('_agent_main'), *rdzv, '--nproc-per-node', str(n),
                '--max-restarts', str(max_restarts), '--redirects', '3', '--log-dir', str(rd/'logs'),
                '--no-python', sys.executable, '-c', _GLUE.format('_worker_main'), *map(str, argv)]
-        return _supervise(cmd, run_env, rd, s, shown, quiet)
+        return _supervise(cmd, run_env, rd, s, shown, quiet, max_restarts)
     except LaunchError as e:
         if check: raise
         return RunResult(_exit_code(e), e.result, e.logs, e.run_dir, time.monotonic()-t0, error=e)
