@@ -11,7 +11,8 @@ __all__ = ['bench_launch_overhead', 'bench_first_line', 'find_benchmarks', 'main
 import os, sys, json, time, argparse, importlib, pkgutil, statistics, subprocess, tempfile
 from pathlib import Path
 import fastbook_dist
-from .launch import torchrun, get_settings
+from .settings import get_settings
+from .launch import torchrun
 from .measure import interleave, median_ratio, Bench
 from .worker import quiet_fastai_import
 
