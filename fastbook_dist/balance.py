@@ -46,6 +46,7 @@ def uneven_rank(splits:dict, # name -> (rows of each rank, `join()`'s keyword ar
             for xb, yb in zip(x[idxs[rank]].split(bs), y[idxs[rank]].split(bs)):
                 F.mse_loss(model(xb), yb).backward()
                 opt.step(); opt.zero_grad(); steps += 1
+        print(f'rank {rank}: {steps} steps done, waiting at the barrier', flush=True)
         dist.barrier()  # every rank is done: e.g. before rank 0 writes a checkpoint
         out = [None] * world
         dist.all_gather_object(out, (steps, [p.detach() for p in model.module.parameters()]))
