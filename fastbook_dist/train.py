@@ -17,7 +17,7 @@ from .launch import torchrun, LaunchError
 from .scaling import LR_RULES, DEFAULT_LR_RULE, global_batch, show_global_batch, scale_lr
 from .measure import interleave, median_ratio, Bench
 
-# %% ../nbs/07_capstone.ipynb #cfe325f1
+# %% ../nbs/07_capstone.ipynb #1efc0f55
 def write_shapes(dest,             # folder to create (it must not exist yet)
                  n=60,             # images per class
                  size=32,          # pixels per side
@@ -45,7 +45,7 @@ def write_shapes(dest,             # folder to create (it must not exist yet)
             img.save(f)
     return dest
 
-# %% ../nbs/07_capstone.ipynb #1448d44b
+# %% ../nbs/07_capstone.ipynb #4cacd50c
 _IMAGE_EXTS = {k for k,v in mimetypes.types_map.items() if v.startswith('image/')}  # fastai's `image_extensions`, without importing fastai
 
 def _images(d): return (f for f in Path(d).rglob('*') if f.suffix.lower() in _IMAGE_EXTS)
@@ -74,7 +74,7 @@ def check_data(path,          # the image folder
         raise ValueError(f'--data {p}: no valid split: {valid_pct:g} of {n} images is none; raise --valid-pct or add a valid/ folder')
     return classes
 
-# %% ../nbs/07_capstone.ipynb #f1674937
+# %% ../nbs/07_capstone.ipynb #9d86ae20
 PRECISIONS = ('auto', 'bf16', 'fp16', 'fp32')
 
 def auto_precision(device): # where the model trains
@@ -100,7 +100,7 @@ def digits_cnn(nf=32,    # channels of the first layer; each stride-2 layer doub
     return nn.Sequential(ConvLayer(3,nf), ConvLayer(nf,2*nf,stride=2), ConvLayer(2*nf,4*nf,stride=2),
                          nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(4*nf,n_out))
 
-# %% ../nbs/07_capstone.ipynb #c0a2a7db
+# %% ../nbs/07_capstone.ipynb #81931217
 def _xresnets():
     from fastai.vision.models import xresnet   # 7 s of imports: only for names that can be fastai's
     return [k for k in xresnet.__all__ if k.startswith(('xres', 'xse'))]
@@ -126,7 +126,7 @@ def check_arch(name,             # `digits_cnn`, a torchvision classification mo
                              'and copy the file there, or train from scratch without --pretrained')
     return name
 
-# %% ../nbs/07_capstone.ipynb #4281164f
+# %% ../nbs/07_capstone.ipynb #88e63479
 def get_arch(name): # a name `check_arch` accepts, other than `digits_cnn`
     "The model function `vision_learner` takes for architecture `name`"
     from fastai.vision.all import model_meta
@@ -319,7 +319,7 @@ def main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
           f"{m['samples_per_s']:.0f} samples/s; run folder {out}", flush=True)
     return 0
 
-# %% ../nbs/07_capstone.ipynb #8e676fe8
+# %% ../nbs/07_capstone.ipynb #32317d3b
 def time_to_accuracy(stats, target=0.95): # per-epoch figures from `metrics.json`; the validation accuracy to reach
     "Seconds of training (train and validation) until the first epoch at `target` accuracy; None if no epoch reached it"
     t = 0.
@@ -347,7 +347,7 @@ def bench_train_scaling(quick=False):
                   'samples/s, 1 process': fig(1, 'sps', 0), 'samples/s, 2 processes': fig(2, 'sps', 0),
                   'accuracy, 1 process': fig(1, 'acc', 4), 'accuracy, 2 processes': fig(2, 'acc', 4), 'epochs': 3 if quick else 6})
 
-# %% ../nbs/07_capstone.ipynb #63310373
+# %% ../nbs/07_capstone.ipynb #33505ef1
 def resnet50_rate(precision='bf16', device='cuda', bs=256, size=224, steps=20, warmup=5):
     "Training images/s of torchvision's resnet50 on synthetic `size`-pixel images in `precision` ('bf16' or 'fp32', TF32 off), channels_last"
     import torch, torch.nn.functional as F, torchvision
