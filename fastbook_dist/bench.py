@@ -36,7 +36,7 @@ def _plot(results, path):
     colors = ['tab:green' if met else 'tab:gray' if met is None else 'tab:red' for _, _, met in bars]
     ax.barh([b[0] for b in bars], [b[1] for b in bars], color=colors)
     ax.axvline(1, color='k', lw=0.8)
-    ax.set_xlabel('ratio (green: target met, red: missed, gray: reported only)')
+    ax.set_xlabel('ratio (green: met, red: missed, gray: reported)')
     fig.tight_layout(); fig.savefig(path, dpi=100); plt.close(fig)
 
 # %% ../nbs/11a_bench.ipynb #dafd7209
