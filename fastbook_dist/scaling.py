@@ -33,7 +33,7 @@ def show_global_batch(bs, accum=1, world_size=None):
     ws = int(os.environ.get('WORLD_SIZE', 1)) if world_size is None else world_size
     gb = global_batch(bs, accum, ws)
     if int(os.environ.get('RANK', 0)) == 0:
-        print(f'global batch {gb} = {bs} per process × {accum} accumulated × {ws} process{"es" if ws > 1 else ""}', flush=True)
+        print(f'global batch {gb} = {bs} per process × {accum} accumulation step{"s" if accum > 1 else ""} × {ws} process{"es" if ws > 1 else ""}', flush=True)
     return gb
 
 # %% ../nbs/04_scaling.ipynb #38b97dbb
