@@ -6,10 +6,10 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/scaling.html.md"""
 
 # %% auto #0
 __all__ = ['LR_RULES', 'DEFAULT_LR_RULE', 'global_batch', 'show_global_batch', 'scale_lr', 'warmup_lr', 'warmup_cb',
-           'digits_split', 'digits_cnn', 'train_lr_rule', 'PngDigits', 'small_cnn', 'workers_threads_rates',
-           'bench_workers_threads', 'bench_launch_overhead', 'bench_first_line', 'scaling_run', 'scaling_table',
-           'digits_learner', 'digits_scaling', 'bench_scaling_digits', 'pairs_needed', 'synthetic_cifar',
-           'cifar_learner', 'cifar_scaling']
+           'digits_split', 'digits_cnn', 'train_lr_rule', 'PngDigits', 'workers_threads_rates', 'bench_workers_threads',
+           'bench_launch_overhead', 'bench_first_line', 'scaling_run', 'scaling_table', 'digits_learner',
+           'digits_scaling', 'bench_scaling_digits', 'pairs_needed', 'synthetic_cifar', 'cifar_learner',
+           'cifar_scaling']
 
 # %% ../nbs/04_scaling.ipynb #9db4d12f
 import os, sys, math, time, random, statistics, subprocess, tempfile
@@ -71,13 +71,12 @@ def digits_split(seed=42): # seed of the split, the same in every process
     i = torch.randperm(len(x), generator=torch.Generator().manual_seed(seed))
     return (x[i[:1437]], y[i[:1437]]), (x[i[1437:]], y[i[1437:]])
 
-def digits_cnn(seed=0): # the same seed gives the same weights in every process
-    "A small fastai CNN for the 8×8 digits: three `ConvLayer`s (with batch norm), average pooling, a linear head"
-    import torch
+def digits_cnn(nf=32): # channels of the first layer; each stride-2 layer doubles them
+    "A small fastai CNN for 8×8 digits: three `ConvLayer`s (with batch norm), average pooling, and a linear head"
     from torch import nn
     from fastai.layers import ConvLayer
-    torch.manual_seed(seed)
-    return nn.Sequential(ConvLayer(3,16), ConvLayer(16,32,stride=2), ConvLayer(32,64,stride=2), nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(64,10))
+    return nn.Sequential(ConvLayer(3,nf), ConvLayer(nf,2*nf,stride=2), ConvLayer(2*nf,4*nf,stride=2),
+                         nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(4*nf,10))
 
 # %% ../nbs/04_scaling.ipynb #0febe751
 def train_lr_rule(opt,        # 'adam' (fit_one_cycle) or 'sgd' (momentum 0.9, fit with `warmup_cb`)
@@ -94,9 +93,9 @@ def train_lr_rule(opt,        # 'adam' (fit_one_cycle) or 'sgd' (momentum 0.9, f
     from fastai.torch_core import set_seed
     from fastbook_dist.data import synth_dls
     torch.set_num_threads(1)
-    set_seed(seed)
+    set_seed(seed)   # also fixes the initial weights
     trn,val = digits_split()
-    learn = Learner(synth_dls(*trn, bs, valid=val, shuffle=True, drop_last=True), digits_cnn(), loss_func=nn.CrossEntropyLoss(),
+    learn = Learner(synth_dls(*trn, bs, valid=val, shuffle=True, drop_last=True), digits_cnn(16), loss_func=nn.CrossEntropyLoss(),
                     metrics=accuracy, opt_func=Adam if opt == 'adam' else partial(SGD, mom=0.9))
     learn.recorder.smooth_loss.beta = 0.   # record each batch's own loss: smoothing over ~50 steps would hide the short big-batch runs
     with learn.no_bar(), learn.no_logging():
@@ -116,7 +115,7 @@ class PngDigits:
         im = Image.open(f).convert('RGB').resize((self.size,)*2, Image.BICUBIC).rotate(random.uniform(-10, 10), Image.BILINEAR)
         return torch.from_numpy(np.asarray(im).copy()).permute(2, 0, 1).float().div(255), int(f.parent.name)
 
-def small_cnn(seed=0): # the same seed gives the same weights in every process
+def _loader_cnn(seed=0): # the same seed gives the same weights in every process
     "Three convolutions, two of stride 2, and a linear head, for 3-channel images of any size"
     import torch
     from torch import nn
@@ -130,13 +129,13 @@ def workers_threads_rates(path,      # the digits image folder
                           batches=12, # batches each rank trains per measurement
                           pairs=2,   # measurements of each setting, interleaved
                           bs=32):    # batch size per rank
-    "Rank side: the job's samples/s training `small_cnn` on `PngDigits(path)` under DDP, for each (num_workers, threads) setting"
+    "Rank side: the job's samples/s training a small CNN on `PngDigits(path)` under DDP, for each (num_workers, threads) setting"
     import torch, torch.distributed as dist, torch.nn.functional as F
     from torch.nn.parallel import DistributedDataParallel as DDP
     from torch.utils.data import DataLoader, DistributedSampler
     if not dist.is_initialized(): dist.init_process_group('gloo')
     ds,world = PngDigits(path),dist.get_world_size()
-    model = DDP(small_cnn())
+    model = DDP(_loader_cnn())
     opt = torch.optim.SGD(model.parameters(), lr=0.01)
     dls = {s: DataLoader(ds, bs, sampler=DistributedSampler(ds, seed=0), num_workers=s[0], persistent_workers=s[0]>0, drop_last=True)
            for s in settings}
@@ -268,7 +267,7 @@ def digits_learner(bs,       # batch size per process
     torch.set_num_threads(1)
     set_seed(0)
     trn,val = digits_split()
-    return Learner(synth_dls(*trn, bs, valid=val, shuffle=True, drop_last=True), digits_cnn(), loss_func=nn.CrossEntropyLoss(), metrics=accuracy, lr=lr)
+    return Learner(synth_dls(*trn, bs, valid=val, shuffle=True, drop_last=True), digits_cnn(16), loss_func=nn.CrossEntropyLoss(), metrics=accuracy, lr=lr)
 
 def digits_scaling(epochs=6, bs=64):
     "Rank side of the digits' scaling table: `scaling_run` of `digits_learner`"
