@@ -1,4 +1,4 @@
-"""The global batch, a learning rate that follows it, data loading and CPU threads, the 1-vs-N table, and how to time all of it honestly on a noisy machine.
+"""The global batch and the learning rate that follows it, data loading and CPU threads, the 1-vs-N table, and how to time all of it honestly on a noisy machine.
 
 Docs: https://fastbook-dist.github.io/fastbook_dist/scaling.html.md"""
 
@@ -6,11 +6,17 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/scaling.html.md"""
 
 # %% auto #0
 __all__ = ['LR_RULES', 'DEFAULT_LR_RULE', 'global_batch', 'show_global_batch', 'scale_lr', 'warmup_lr', 'warmup_cb',
-           'bench_launch_overhead', 'bench_first_line']
+           'digits_split', 'digits_cnn', 'train_lr_rule', 'PngDigits', 'workers_threads_rates', 'bench_workers_threads',
+           'bench_launch_overhead', 'bench_first_line', 'scaling_run', 'scaling_table', 'digits_learner',
+           'digits_scaling', 'bench_scaling_digits', 'pairs_needed', 'synthetic_cifar', 'cifar_learner',
+           'cifar_scaling']
 
 # %% ../nbs/04_scaling.ipynb #9db4d12f
-import os, sys, json, math, time, statistics, subprocess, tempfile
+import os, sys, math, time, random, statistics, subprocess, tempfile
+from functools import partial
 from pathlib import Path
+import numpy as np
+from PIL import Image
 from .launch import torchrun
 from .measure import interleave, median_ratio, Bench
 
@@ -27,7 +33,7 @@ def show_global_batch(bs, accum=1, world_size=None):
     ws = int(os.environ.get('WORLD_SIZE', 1)) if world_size is None else world_size
     gb = global_batch(bs, accum, ws)
     if int(os.environ.get('RANK', 0)) == 0:
-        print(f'global batch {gb} = {bs} per process × {accum} accumulated × {ws} process{"es" if ws > 1 else ""}', flush=True)
+        print(f'global batch {gb} = {bs} per process × {accum} accumulation step{"s" if accum > 1 else ""} × {ws} process{"es" if ws > 1 else ""}', flush=True)
     return gb
 
 # %% ../nbs/04_scaling.ipynb #38b97dbb
@@ -56,6 +62,108 @@ def warmup_cb(lr, warmup_pct=0.1, div=10.):
     from fastai.callback.schedule import ParamScheduler
     return ParamScheduler({'lr': warmup_lr(lr, warmup_pct, div)})
 
+# %% ../nbs/04_scaling.ipynb #ef203e21
+def digits_split(seed=42): # seed of the split, the same in every process
+    "The digits as tensors `(3, 8, 8)`, split into 1,437 training and 360 validation images"
+    import torch
+    from fastbook_dist.data import digits_tensors
+    x,y = digits_tensors()
+    i = torch.randperm(len(x), generator=torch.Generator().manual_seed(seed))
+    return (x[i[:1437]], y[i[:1437]]), (x[i[1437:]], y[i[1437:]])
+
+def digits_cnn(nf=32): # channels of the first layer; each stride-2 layer doubles them
+    "A small fastai CNN for 8×8 digits: three `ConvLayer`s (with batch norm), average pooling, and a linear head"
+    from torch import nn
+    from fastai.layers import ConvLayer
+    return nn.Sequential(ConvLayer(3,nf), ConvLayer(nf,2*nf,stride=2), ConvLayer(2*nf,4*nf,stride=2),
+                         nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(4*nf,10))
+
+# %% ../nbs/04_scaling.ipynb #0febe751
+def train_lr_rule(opt,        # 'adam' (fit_one_cycle) or 'sgd' (momentum 0.9, fit with `warmup_cb`)
+                  bs,         # (global) batch size
+                  lr,         # peak learning rate
+                  epochs=4, seed=0):
+    "Train `digits_cnn` on the digits in this process; final validation loss and accuracy, and each step's training loss"
+    import torch
+    from torch import nn
+    from fastai.learner import Learner
+    import fastai.callback.schedule  # adds Learner.fit_one_cycle
+    from fastai.optimizer import Adam, SGD
+    from fastai.metrics import accuracy
+    from fastai.torch_core import set_seed
+    from fastbook_dist.data import synth_dls
+    torch.set_num_threads(1)
+    set_seed(seed)   # also fixes the initial weights
+    trn,val = digits_split()
+    learn = Learner(synth_dls(*trn, bs, valid=val, shuffle=True, drop_last=True), digits_cnn(16), loss_func=nn.CrossEntropyLoss(),
+                    metrics=accuracy, opt_func=Adam if opt == 'adam' else partial(SGD, mom=0.9))
+    learn.recorder.smooth_loss.beta = 0.   # record each batch's own loss: smoothing over ~50 steps would hide the short big-batch runs
+    with learn.no_bar(), learn.no_logging():
+        if opt == 'adam': learn.fit_one_cycle(epochs, lr)
+        else: learn.fit(epochs, lr, cbs=warmup_cb(lr))
+    _,loss,acc = learn.recorder.values[-1]
+    return dict(valid_loss=loss, accuracy=acc, losses=[float(l) for l in learn.recorder.losses], steps_per_epoch=len(learn.dls.train))
+
+# %% ../nbs/04_scaling.ipynb #649fe6be
+class PngDigits:
+    "The digits' training images as a map-style dataset that decodes, upscales and rotates an image each time it is asked for one"
+    def __init__(self, path, size=32): self.files,self.size = sorted(Path(path).glob('train/*/*.png')),size
+    def __len__(self): return len(self.files)
+    def __getitem__(self, i):
+        import torch
+        f = self.files[i]
+        im = Image.open(f).convert('RGB').resize((self.size,)*2, Image.BICUBIC).rotate(random.uniform(-10, 10), Image.BILINEAR)
+        return torch.from_numpy(np.asarray(im).copy()).permute(2, 0, 1).float().div(255), int(f.parent.name)
+
+def _loader_cnn(seed=0): # the same seed gives the same weights in every process
+    "Three convolutions, two of stride 2, and a linear head, for 3-channel images of any size"
+    import torch
+    from torch import nn
+    torch.manual_seed(seed)
+    return nn.Sequential(nn.Conv2d(3,16,3,padding=1), nn.ReLU(), nn.Conv2d(16,32,3,stride=2,padding=1), nn.ReLU(),
+                         nn.Conv2d(32,64,3,stride=2,padding=1), nn.ReLU(), nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(64,10))
+
+# %% ../nbs/04_scaling.ipynb #81f89a33
+def workers_threads_rates(path,      # the digits image folder
+                          settings,  # (num_workers, threads) pairs to compare
+                          batches=12, # batches each rank trains per measurement
+                          pairs=2,   # measurements of each setting, interleaved
+                          bs=32):    # batch size per rank
+    "Rank side: the job's samples/s training a small CNN on `PngDigits(path)` under DDP, for each (num_workers, threads) setting"
+    import torch, torch.distributed as dist, torch.nn.functional as F
+    from torch.nn.parallel import DistributedDataParallel as DDP
+    from torch.utils.data import DataLoader, DistributedSampler
+    if not dist.is_initialized(): dist.init_process_group('gloo')
+    ds,world = PngDigits(path),dist.get_world_size()
+    model = DDP(_loader_cnn())
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    dls = {s: DataLoader(ds, bs, sampler=DistributedSampler(ds, seed=0), num_workers=s[0], persistent_workers=s[0]>0, drop_last=True)
+           for s in settings}
+    def arm(s):
+        torch.set_num_threads(s[1])
+        dist.barrier(); t0 = time.perf_counter()
+        for _,(xb,yb) in zip(range(batches), dls[s]):
+            loss = F.cross_entropy(model(xb), yb)
+            opt.zero_grad(); loss.backward(); opt.step()
+        dist.barrier()
+        return batches*bs*world/(time.perf_counter()-t0)
+    rates = interleave({s: partial(arm, s) for s in settings}, pairs=pairs)
+    dls.clear()   # stop the persistent workers now rather than at exit
+    return rates
+
+def bench_workers_threads(quick=False):
+    "Samples/s of 2 DDP ranks training on decoded, augmented PNG digits, for (num_workers, threads per rank) settings"
+    from fastbook_dist.data import digits_path
+    settings = [(0,1), (1,1), (0,2), (2,1)]
+    r = torchrun(workers_threads_rates, nproc=2, args=(str(digits_path()), settings),
+                 kwargs=dict(batches=4 if quick else 16, pairs=1 if quick else 3), quiet=True).result
+    med = {s: statistics.median(v) for s,v in r.items()}
+    figs = {f'samples_per_s workers={w} threads={t}': round(med[(w,t)]) for w,t in settings}
+    figs.update({f'ratio workers={w} threads={t} vs workers=0 threads=1': round(median_ratio(r[(w,t)], r[(0,1)]), 3) for w,t in settings[1:]})
+    figs['cores'] = os.cpu_count()
+    best = max(med, key=med.get)
+    return Bench('workers and threads', 'the fastest setting keeps ranks × threads within the cores (2 ranks)', 2*best[1] <= os.cpu_count(), figs)
+
 # %% ../nbs/04_scaling.ipynb #75432978
 _TRIVIAL = "import torch.distributed as dist\ndist.init_process_group()\ndist.barrier()\ndist.destroy_process_group()\n"
 
@@ -67,7 +175,7 @@ def bench_launch_overhead(quick=False):
     def ours(): torchrun(script, nproc=2, quiet=True)
     def plain(): subprocess.run([sys.executable, '-m', 'torch.distributed.run', '--standalone', '--nproc-per-node', '2',
                                  str(script)], check=True, capture_output=True, env=env)
-    t = interleave({'torchrun()': ours, 'torch.distributed.run': plain}, pairs=2 if quick else 6, warmup=not quick)
+    t = interleave({'torchrun()': ours, 'torch.distributed.run': plain}, pairs=1 if quick else 6, warmup=not quick)
     r = median_ratio(t['torchrun()'], t['torch.distributed.run'])
     return Bench('launch overhead', 'torchrun() / torch.distributed.run <= 1.05 (median of interleaved pairs)', r <= 1.05,
                  {'ratio': round(r, 3), 'torchrun() s': [round(x, 2) for x in t['torchrun()']],
@@ -96,3 +204,121 @@ def bench_first_line(quick=False):
     return Bench('time to first line', 'report only: chapters should launch from lean imports', None,
                  {'import torch s': med['torch'], 'import fastai.vision.all s': med['fastai.vision.all'],
                   'ratio': round(med['fastai.vision.all'] / med['torch'], 2)})
+
+# %% ../nbs/04_scaling.ipynb #8827ab98
+def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `bs` per process, the same on every rank
+                bs,           # global batch of both arms
+                epochs=6):    # epochs of each arm
+    "Rank side: an epoch on rank 0 alone (the others wait), then one on every rank under DDP, in turn; each epoch's seconds, samples and accuracy, per arm"
+    import torch.distributed as dist
+    from fastai.callback.core import Callback
+    from fastbook_dist.ddp import setup_distrib, world_size, rank
+    setup_distrib()
+    n = world_size()
+    class TrainTime(Callback):
+        "Seconds of the training part of the epoch; under DDP, of the slowest rank"
+        def before_train(self): self.samples = len(self.dl)*self.dl.bs; self.sync(); self.t = time.perf_counter()
+        def after_train(self): self.sync(); self.secs = time.perf_counter()-self.t
+        def sync(self):
+            if hasattr(self.model, 'require_backward_grad_sync'): dist.barrier()   # the model is DDP only inside distrib_ctx
+    stats = {1: [], n: []}
+    def record(learn, tt, k, m):
+        stats[k].append(dict(secs=tt.secs, samples=tt.samples*m,
+                             accuracy=float(learn.recorder.values[-1][-1])))
+    alone,ddp = make_learner(bs),make_learner(bs//n)
+    def epoch_alone():
+        if rank() == 0:
+            os.environ['WORLD_SIZE'] = '1'   # fastai gathers metrics whenever WORLD_SIZE > 1: rank 0 alone is a job of one
+            try:
+                with alone.no_bar(), alone.no_logging(): alone.fit(1, cbs=(tt := TrainTime()))
+            finally: os.environ['WORLD_SIZE'] = str(n)
+            record(alone, tt, 1, 1)
+        if n > 1: dist.barrier()
+    def epoch_ddp():
+        with ddp.distrib_ctx(), ddp.no_bar(), ddp.no_logging(): ddp.fit(1, cbs=(tt := TrainTime()))
+        record(ddp, tt, n, n)
+    interleave({1: epoch_alone, n: epoch_ddp} if n > 1 else {1: epoch_alone}, pairs=epochs, warmup=False)
+    return stats
+
+def scaling_table(stats,        # `scaling_run`'s result
+                  target=0.95): # validation accuracy to reach
+    "The 1-vs-N table: median seconds per epoch (the first, which warms up, left out), samples/s, speedup and efficiency, epochs and seconds to `target`"
+    secs = {n: [e['secs'] for e in ep] for n,ep in stats.items()}
+    rows = []
+    for n,ep in stats.items():
+        hit = next((i for i,e in enumerate(ep) if e['accuracy'] >= target), None)
+        speedup = median_ratio(secs[1][1:], secs[n][1:])
+        rows.append({'processes': n, 's/epoch': round(statistics.median(secs[n][1:]), 3), 'samples/s': round(ep[-1]['samples']/statistics.median(secs[n][1:])),
+                     'speedup': round(speedup, 3), 'efficiency': round(speedup/n, 3), f'epochs to {target}': None if hit is None else hit+1,
+                     f's to {target}': None if hit is None else round(sum(secs[n][:hit+1]), 2), 'final accuracy': round(ep[-1]['accuracy'], 4)})
+    return rows
+
+# %% ../nbs/04_scaling.ipynb #7e1b63a3
+def digits_learner(bs,       # batch size per process
+                   lr=1e-2): # Adam's learning rate
+    "A fastai `Learner` for `digits_cnn` on `digits_split`, Adam, validation accuracy as its metric"
+    import torch
+    from torch import nn
+    from fastai.learner import Learner
+    from fastai.metrics import accuracy
+    from fastai.torch_core import set_seed
+    from fastbook_dist.data import synth_dls
+    torch.set_num_threads(1)
+    set_seed(0)
+    trn,val = digits_split()
+    return Learner(synth_dls(*trn, bs, valid=val, shuffle=True, drop_last=True), digits_cnn(16), loss_func=nn.CrossEntropyLoss(), metrics=accuracy, lr=lr)
+
+def digits_scaling(epochs=6, bs=64):
+    "Rank side of the digits' scaling table: `scaling_run` of `digits_learner`"
+    return scaling_run(digits_learner, bs, epochs)
+
+def bench_scaling_digits(quick=False):
+    "The digits on 1 process and on 2 (gloo), same global batch of 64, epochs interleaved in the same processes: speedup and efficiency"
+    stats = torchrun(digits_scaling, nproc=2, kwargs=dict(epochs=4 if quick else 8), quiet=True).result
+    one,two = scaling_table(stats)
+    return Bench('scaling table, digits', 'report: 2 processes / 1 process throughput, with efficiency, and seconds to 0.95 accuracy', None,
+                 {'ratio_2proc_vs_1proc': two['speedup'], 'efficiency_2proc': two['efficiency'], 'samples_per_s_1proc': one['samples/s'],
+                  'samples_per_s_2proc': two['samples/s'], 's_to_0.95_1proc': one['s to 0.95'], 's_to_0.95_2proc': two['s to 0.95'],
+                  'pair_ratios': [round(a/b, 3) for a,b in zip([e['secs'] for e in stats[1]], [e['secs'] for e in stats[2]])][1:]})
+
+# %% ../nbs/04_scaling.ipynb #7e4cf0b5
+def pairs_needed(ratios,     # ratios of interleaved pairs measured so far
+                 rel=0.02,   # half-width of the interval, relative (0.02: ±2%)
+                 z=1.96,     # 1.96: a 95% interval
+                 median=True): # for the median of the ratios (π/2 more pairs than for their mean)
+    "Interleaved pairs needed so the ratio is known to ±`rel`, given the spread of `ratios`"
+    s = statistics.stdev(math.log(r) for r in ratios)
+    return math.ceil((z*s/math.log1p(rel))**2 * (math.pi/2 if median else 1))
+
+# %% ../nbs/04_scaling.ipynb #2a61df09
+def synthetic_cifar(n,      # images
+                    seed=0): # the same seed gives the same data in every process
+    "CIFAR-shaped images `(n, 3, 32, 32)` in 10 classes: a fixed random pattern per class under noise, so the classes can be learned"
+    import torch
+    g = torch.Generator().manual_seed(seed)
+    protos,y = torch.randn(10, 3, 32, 32, generator=g),torch.randint(0, 10, (n,), generator=g)
+    return 0.3*protos[y] + torch.randn(n, 3, 32, 32, generator=g), y
+
+def cifar_learner(bs,          # batch size per process
+                  n=20_000,    # training images (and a tenth of that for validation)
+                  device=None): # default: this process's GPU
+    "A fastai `Learner` for an `xresnet18` on `synthetic_cifar`, in mixed precision on a GPU"
+    import torch
+    from torch import nn
+    from fastai.data.core import DataLoaders
+    from fastai.data.load import DataLoader
+    from fastai.learner import Learner
+    from fastai.metrics import accuracy
+    from fastai.vision.models.xresnet import xresnet18
+    from fastai.callback.fp16 import MixedPrecision
+    device = device or torch.device('cuda', torch.cuda.current_device())
+    x,y = synthetic_cifar(n + n//10)
+    x,y = x.to(device),y.to(device)   # batches are gathered on the GPU: the loader is not what we measure
+    trn,val = list(zip(x[:n], y[:n])),list(zip(x[n:], y[n:]))
+    torch.manual_seed(0)
+    dls = DataLoaders(DataLoader(trn, bs=bs, shuffle=True, drop_last=True), DataLoader(val, bs=bs), device=device)
+    return Learner(dls, xresnet18(n_out=10), loss_func=nn.CrossEntropyLoss(), metrics=accuracy, cbs=MixedPrecision() if device.type == 'cuda' else None)
+
+def cifar_scaling(epochs=4, bs=512):
+    "Rank side of the GPU scaling table: `scaling_run` of `cifar_learner`"
+    return scaling_run(cifar_learner, bs, epochs)
