@@ -71,12 +71,13 @@ def digits_split(seed=42): # seed of the split, the same in every process
     i = torch.randperm(len(x), generator=torch.Generator().manual_seed(seed))
     return (x[i[:1437]], y[i[:1437]]), (x[i[1437:]], y[i[1437:]])
 
-def digits_cnn(nf=32): # channels of the first layer; each stride-2 layer doubles them
+def digits_cnn(nf=32,     # channels of the first layer; each stride-2 layer doubles them
+               n_out=10): # classes
     "A small fastai CNN for 8×8 digits: three `ConvLayer`s (with batch norm), average pooling, and a linear head"
     from torch import nn
     from fastai.layers import ConvLayer
     return nn.Sequential(ConvLayer(3,nf), ConvLayer(nf,2*nf,stride=2), ConvLayer(2*nf,4*nf,stride=2),
-                         nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(4*nf,10))
+                         nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(4*nf,n_out))
 
 # %% ../nbs/04_scaling.ipynb #0febe751
 def train_lr_rule(opt,        # 'adam' (fit_one_cycle) or 'sgd' (momentum 0.9, fit with `warmup_cb`)
