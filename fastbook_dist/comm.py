@@ -156,18 +156,20 @@ def allreduce_sweep(sizes=tuple(4**k for k in range(6, 13)), # bytes of each mes
         res[s] = statistics.median(ts)
     return res
 
-# %% ../nbs/04a_communication.ipynb #0870503a
-def fit_latency_bandwidth(sweep): # bytes -> seconds, from `allreduce_sweep`
-    "Latency (s) and bandwidth (bytes/s) of the line `t = latency + bytes/bandwidth` fitted through `sweep` (2 processes)"
-    slope,latency = statistics.linear_regression(list(sweep), list(sweep.values()))
-    return max(latency, 0.), 1/slope
+# %% ../nbs/04a_communication.ipynb #53e751c9
+def fit_latency_bandwidth(sweep, # bytes -> seconds, from `allreduce_sweep`
+                          big=2**20): # messages of at least this many bytes set the bandwidth
+    "Latency (s): the time of the smallest message; bandwidth (bytes/s): one over the slope of the line through the messages of `big` bytes or more"
+    sizes = sorted(sweep)
+    slope,_ = statistics.linear_regression([s for s in sizes if s>=big], [sweep[s] for s in sizes if s>=big])
+    return sweep[sizes[0]], 1/slope
 
 # %% ../nbs/04a_communication.ipynb #33edb15a
 def step_time_run(steps:int=5, # optimizer steps timed per arm and round
                   rounds:int=3, # rounds (pairs) of every arm
                   bs:int=64, # batch per rank with 2 processes; one process gets 2*bs
                   micro:int=4): # micro-batches of the accumulation arms
-    "Rank side of the step-time model: all-reduce sweeps, compute at 32 and 96 samples, and the step times to predict (2 ranks)"
+    "Rank side of the step-time model: all-reduce sweeps, compute at 16 and 96 samples, and the step times to predict (2 ranks)"
     torch.set_num_threads(1)
     if not dist.is_initialized(): dist.init_process_group('gloo')
     x,y = digits_tensors(channels=1)
@@ -181,7 +183,7 @@ def step_time_run(steps:int=5, # optimizer steps timed per arm and round
     lopt,dopt = sgd(local),sgd(ddp)
     cnt,sweeps = count_allreduces(ddp),[]
     arms = {'sweep': lambda: sweeps.append(allreduce_sweep()) or 0.}
-    for b in (32, 96):
+    for b in (16, 96):
         arms[f'alone {b}'] = partial(_per_step, partial(train, local, lopt, b), steps, ranks=[0])
         arms[f'together {b}'] = partial(_per_step, partial(train, local, lopt, b), steps)
     arms.update({'1 process': partial(_per_step, partial(train, local, lopt, 2*bs), steps, ranks=[0]),
@@ -192,8 +194,8 @@ def step_time_run(steps:int=5, # optimizer steps timed per arm and round
     cnt.reset(); train(ddp, dopt, bs)
     return dict(secs=secs, sweeps=sweeps[1:], calls=cnt.calls, nbytes=cnt.bytes, bs=bs, micro=micro, n=dist.get_world_size())
 
-# %% ../nbs/04a_communication.ipynb #52afd4df
-def _line(t1, t2, b1=32, b2=96):
+# %% ../nbs/04a_communication.ipynb #cb0f599f
+def _line(t1, t2, b1=16, b2=96):
     "Compute time as a function of the batch, through two measurements"
     c1 = (t2-t1)/(b2-b1)
     return lambda b: t1 + c1*(b-b1)
@@ -201,7 +203,7 @@ def _line(t1, t2, b1=32, b2=96):
 def _predict(secs, sweep, r):
     "Predicted seconds per step of each arm from one set of measurements (`secs`: arm -> seconds) and an all-reduce `sweep`"
     lat,bw = fit_latency_bandwidth(sweep)
-    alone,tog = _line(secs['alone 32'], secs['alone 96']),_line(secs['together 32'], secs['together 96'])
+    alone,tog = _line(secs['alone 16'], secs['alone 96']),_line(secs['together 16'], secs['together 96'])
     ar = allreduce_time(r['nbytes'], r['n'], lat, bw, r['calls'])
     mb,m = r['bs']//r['micro'],r['micro']
     pred = {'1 process': alone(2*r['bs']), '2 processes': tog(r['bs']) + ar, 'naive': m*(tog(mb) + ar), 'no_sync': m*tog(mb) + ar}
