@@ -9,7 +9,7 @@ __all__ = ['DDP_OPTIONS', 'GPU_LINKS', 'comm_mlp', 'grad_bytes', 'SentCounter', 
            'bench_bf16_compress', 'allreduce_time', 'allreduce_sweep', 'fit_latency_bandwidth', 'step_time_run',
            'predict_step_times', 'bench_step_time_model', 'weak_scaling']
 
-# %% ../nbs/04a_communication.ipynb #97835eb2
+# %% ../nbs/04a_communication.ipynb #de4fe103
 import time, statistics, torch, torch.distributed as dist
 from contextlib import nullcontext
 from functools import partial
@@ -23,7 +23,7 @@ from .data import digits_tensors
 from .launch import torchrun
 from .measure import interleave, Bench
 
-# %% ../nbs/04a_communication.ipynb #8a66e120
+# %% ../nbs/04a_communication.ipynb #c083a69e
 def comm_mlp(width:int=1024, # units in each hidden layer
              depth:int=3, # hidden layers
              seed:int=0): # the same seed gives the same weights in every process
@@ -32,12 +32,12 @@ def comm_mlp(width:int=1024, # units in each hidden layer
     sizes = [64]+[width]*depth
     return nn.Sequential(nn.Flatten(), *[m for i,o in zip(sizes, sizes[1:]) for m in (nn.Linear(i,o), nn.ReLU())], nn.Linear(width, 10))
 
-# %% ../nbs/04a_communication.ipynb #a1cb6803
+# %% ../nbs/04a_communication.ipynb #23d28124
 def grad_bytes(model):
     "Bytes of gradient DDP all-reduces per step: every parameter that trains, at its own dtype"
     return sum(p.numel()*p.element_size() for p in model.parameters() if p.requires_grad)
 
-# %% ../nbs/04a_communication.ipynb #c14b7c44
+# %% ../nbs/04a_communication.ipynb #70069762
 class SentCounter:
     "A communication hook that runs `comm_hook` and counts what it hands to `dist.all_reduce`: calls, bytes and dtypes"
     def __init__(self, comm_hook=allreduce_hook, state=None): self.comm_hook,self.state = comm_hook,state; self.reset()
@@ -55,7 +55,7 @@ class SentCounter:
         finally: dist.all_reduce = self._orig
     __repr__ = basic_repr('calls,bytes,dtypes')
 
-# %% ../nbs/04a_communication.ipynb #468f4fb0
+# %% ../nbs/04a_communication.ipynb #4d5ebc95
 def count_sent(ddp_model, # a `DistributedDataParallel` model
                comm_hook=allreduce_hook, # the communication hook to run, e.g. `bf16_compress_hook`
                state=None): # the hook's state (for torch's default hooks: a process group, None for all ranks)
@@ -64,12 +64,12 @@ def count_sent(ddp_model, # a `DistributedDataParallel` model
     ddp_model.register_comm_hook(None, cnt.hook)
     return cnt
 
-# %% ../nbs/04a_communication.ipynb #edf77a35
+# %% ../nbs/04a_communication.ipynb #53ec1e58
 DDP_OPTIONS = {'default': {}, 'bf16 compress': dict(comm_hook=bf16_compress_hook),
                'find_unused_parameters': dict(find_unused_parameters=True), 'static_graph': dict(static_graph=True),
                'gradient_as_bucket_view': dict(gradient_as_bucket_view=True), 'bucket_cap_mb=1': dict(bucket_cap_mb=1)}
 
-# %% ../nbs/04a_communication.ipynb #9209ff89
+# %% ../nbs/04a_communication.ipynb #dfa95c37
 def _per_step(f, steps, ranks=None):
     "Seconds per call of `f`, called `steps` times by `ranks` (default: all) between barriers, so the slowest rank sets the time"
     dist.barrier(); t = time.perf_counter()
@@ -78,7 +78,7 @@ def _per_step(f, steps, ranks=None):
     dist.barrier()
     return (time.perf_counter()-t)/steps
 
-# %% ../nbs/04a_communication.ipynb #2c1b53b5
+# %% ../nbs/04a_communication.ipynb #6b0c4704
 def ddp_options_run(steps:int=10, # timed optimizer steps per run (after 2 untimed ones)
                     pairs:int=2, # timed runs of each option
                     options=None, # names from `DDP_OPTIONS` (default: all)
@@ -110,13 +110,13 @@ def ddp_options_run(steps:int=10, # timed optimizer steps per run (after 2 untim
     for k,v in secs.items(): out[k]['secs'] = v
     return out
 
-# %% ../nbs/04a_communication.ipynb #86c7d2c2
+# %% ../nbs/04a_communication.ipynb #16d606a4
 def weight_effect(w, w_ref, w0):
     "Distance from weights `w` to `w_ref`, relative to the distance `w_ref` travelled from the initial `w0`"
     d = lambda a,b: torch.cat([(p-q).flatten() for p,q in zip(a,b)]).norm().item()
     return d(w, w_ref)/d(w_ref, w0)
 
-# %% ../nbs/04a_communication.ipynb #2ae548ab
+# %% ../nbs/04a_communication.ipynb #fad5357a
 def bench_bf16_compress(quick:bool=False): # fewer steps and pairs, for a smoke test
     "bf16_compress_hook vs DDP's default all-reduce: bytes per step (exactly half), step time, effect on the weights (2 ranks, gloo, 2.2M-parameter MLP)"
     steps,pairs = (6,2) if quick else (12,5)
@@ -131,7 +131,7 @@ def bench_bf16_compress(quick:bool=False): # fewer steps and pairs, for a smoke 
             'steps': steps, 'pairs': pairs}
     return Bench('bf16 gradient compression', 'all-reduce bytes exactly halved; step time reported', c['bytes']*2==d['bytes'], figs)
 
-# %% ../nbs/04a_communication.ipynb #66a1526f
+# %% ../nbs/04a_communication.ipynb #16fb0702
 def allreduce_time(nbytes, # gradient bytes
                    n, # processes
                    latency, # seconds per all-reduce call (α)
@@ -140,7 +140,7 @@ def allreduce_time(nbytes, # gradient bytes
     "Predicted seconds of a ring all-reduce of `nbytes` over `n` processes: `calls` latencies plus 2(n-1)/n of the bytes over the link"
     return 0. if n<=1 else calls*latency + 2*(n-1)/n*nbytes/bandwidth
 
-# %% ../nbs/04a_communication.ipynb #dd69a83c
+# %% ../nbs/04a_communication.ipynb #0bb9a36c
 def allreduce_sweep(sizes=tuple(4**k for k in range(6, 13)), # bytes of each message (default 4 KB to 16 MB)
                     reps:int=5): # timed all-reduces per size; the median is kept
     "Seconds of one all-reduce of each of `sizes` bytes of float32 in the running process group (call it on every rank)"
@@ -156,7 +156,7 @@ def allreduce_sweep(sizes=tuple(4**k for k in range(6, 13)), # bytes of each mes
         res[s] = statistics.median(ts)
     return res
 
-# %% ../nbs/04a_communication.ipynb #53e751c9
+# %% ../nbs/04a_communication.ipynb #7bf4e909
 def fit_latency_bandwidth(sweep, # bytes -> seconds, from `allreduce_sweep`
                           big=2**20): # messages of at least this many bytes set the bandwidth
     "Latency (s): the time of the smallest message; bandwidth (bytes/s): one over the slope of the line through the messages of `big` bytes or more"
@@ -164,7 +164,7 @@ def fit_latency_bandwidth(sweep, # bytes -> seconds, from `allreduce_sweep`
     slope,_ = statistics.linear_regression([s for s in sizes if s>=big], [sweep[s] for s in sizes if s>=big])
     return sweep[sizes[0]], 1/slope
 
-# %% ../nbs/04a_communication.ipynb #33edb15a
+# %% ../nbs/04a_communication.ipynb #45b8cf6a
 def step_time_run(steps:int=5, # optimizer steps timed per arm and round
                   rounds:int=3, # rounds (pairs) of every arm
                   bs:int=64, # batch per rank with 2 processes; one process gets 2*bs
@@ -194,7 +194,7 @@ def step_time_run(steps:int=5, # optimizer steps timed per arm and round
     cnt.reset(); train(ddp, dopt, bs)
     return dict(secs=secs, sweeps=sweeps[1:], calls=cnt.calls, nbytes=cnt.bytes, bs=bs, micro=micro, n=dist.get_world_size())
 
-# %% ../nbs/04a_communication.ipynb #cb0f599f
+# %% ../nbs/04a_communication.ipynb #8dc348fc
 def _line(t1, t2, b1=16, b2=96):
     "Compute time as a function of the batch, through two measurements"
     c1 = (t2-t1)/(b2-b1)
@@ -220,7 +220,7 @@ def predict_step_times(r): # what `step_time_run` returned
         rows += [dict(round=i, arm=k, predicted=v, measured=secs[k], ratio=v/secs[k], **link) for k,v in pred.items()]
     return rows
 
-# %% ../nbs/04a_communication.ipynb #bc86dfb8
+# %% ../nbs/04a_communication.ipynb #aa69d1a8
 def bench_step_time_model(quick:bool=False): # fewer steps and rounds, for a smoke test
     "The step-time model (measured α, B and compute per sample) against measured steps: 1 vs 2 processes, naive vs no_sync accumulation"
     steps,rounds = (3,2) if quick else (6,5)
@@ -238,7 +238,7 @@ def bench_step_time_model(quick:bool=False): # fewer steps and rounds, for a smo
     figs['worst error'],figs['stretch met (±10%)'] = round(worst, 3),worst<=0.10
     return Bench('step-time model vs measurement', 'every predicted/measured median within ±25% (stretch ±10%)', worst<=0.25, figs)
 
-# %% ../nbs/04a_communication.ipynb #a9be6d1e
+# %% ../nbs/04a_communication.ipynb #c6de1b1c
 def weak_scaling(compute, # seconds of compute per step at the per-rank batch
                  nbytes, # gradient bytes
                  n, # processes
@@ -249,5 +249,5 @@ def weak_scaling(compute, # seconds of compute per step at the per-rank batch
     "Predicted efficiency of `n` processes with a fixed batch per process: compute over compute plus the exposed all-reduce"
     return compute/(compute + (1-overlap)*allreduce_time(nbytes, n, latency, bandwidth, calls))
 
-# %% ../nbs/04a_communication.ipynb #759bd99f
+# %% ../nbs/04a_communication.ipynb #68373478
 GPU_LINKS = {'8 GPUs, NVLink': dict(n=8, latency=20e-6, bandwidth=450e9), '2 nodes × 8 GPUs, InfiniBand': dict(n=16, latency=50e-6, bandwidth=50e9)}
