@@ -69,12 +69,14 @@ DDP_OPTIONS = {'default': {}, 'bf16 compress': dict(comm_hook=bf16_compress_hook
                'find_unused_parameters': dict(find_unused_parameters=True), 'static_graph': dict(static_graph=True),
                'gradient_as_bucket_view': dict(gradient_as_bucket_view=True), 'bucket_cap_mb=1': dict(bucket_cap_mb=1)}
 
-# %% ../nbs/04a_communication.ipynb #dfa95c37
-def _per_step(f, steps, ranks=None):
-    "Seconds per call of `f`, called `steps` times by `ranks` (default: all) between barriers, so the slowest rank sets the time"
+# %% ../nbs/04a_communication.ipynb #c7ad16c0
+def _per_step(f, steps, ranks=None, sync=False):
+    "Seconds per call of `f`, called `steps` times by `ranks` (default: all) between barriers (`sync`: after every call too)"
     dist.barrier(); t = time.perf_counter()
     if ranks is None or dist.get_rank() in ranks:
-        for _ in range(steps): f()
+        for _ in range(steps):
+            f()
+            if sync: dist.barrier()   # like a DDP step: each call waits for the slowest rank
     dist.barrier()
     return (time.perf_counter()-t)/steps
 
@@ -140,20 +142,16 @@ def allreduce_time(nbytes, # gradient bytes
     "Predicted seconds of a ring all-reduce of `nbytes` over `n` processes: `calls` latencies plus 2(n-1)/n of the bytes over the link"
     return 0. if n<=1 else calls*latency + 2*(n-1)/n*nbytes/bandwidth
 
-# %% ../nbs/04a_communication.ipynb #0bb9a36c
+# %% ../nbs/04a_communication.ipynb #7c26a873
 def allreduce_sweep(sizes=tuple(4**k for k in range(6, 13)), # bytes of each message (default 4 KB to 16 MB)
-                    reps:int=5): # timed all-reduces per size; the median is kept
-    "Seconds of one all-reduce of each of `sizes` bytes of float32 in the running process group (call it on every rank)"
+                    reps:int=8): # all-reduces timed back to back per size
+    "Seconds per all-reduce of each of `sizes` bytes of float32 in the running process group (call it on every rank)"
     res = {}
     for s in sizes:
         t = torch.zeros(s//4)
         dist.all_reduce(t)
-        ts = []
-        for _ in range(reps):
-            dist.barrier(); t0 = time.perf_counter()
-            dist.all_reduce(t)
-            ts.append(time.perf_counter()-t0)
-        res[s] = statistics.median(ts)
+        # back to back, as training sends them: an all-reduce timed alone, right after a barrier, is its best case
+        res[s] = _per_step(partial(dist.all_reduce, t), reps)
     return res
 
 # %% ../nbs/04a_communication.ipynb #7bf4e909
@@ -169,7 +167,7 @@ def step_time_run(steps:int=5, # optimizer steps timed per arm and round
                   rounds:int=3, # rounds (pairs) of every arm
                   bs:int=64, # batch per rank with 2 processes; one process gets 2*bs
                   micro:int=4): # micro-batches of the accumulation arms
-    "Rank side of the step-time model: all-reduce sweeps, compute at 16 and 96 samples, and the step times to predict (2 ranks)"
+    "Rank side of the step-time model: all-reduce sweeps, compute at 16 and 128 samples, and the step times to predict (2 ranks)"
     torch.set_num_threads(1)
     if not dist.is_initialized(): dist.init_process_group('gloo')
     x,y = digits_tensors(channels=1)
@@ -183,9 +181,9 @@ def step_time_run(steps:int=5, # optimizer steps timed per arm and round
     lopt,dopt = sgd(local),sgd(ddp)
     cnt,sweeps = count_allreduces(ddp),[]
     arms = {'sweep': lambda: sweeps.append(allreduce_sweep()) or 0.}
-    for b in (16, 96):
+    for b in (16, 128):
         arms[f'alone {b}'] = partial(_per_step, partial(train, local, lopt, b), steps, ranks=[0])
-        arms[f'together {b}'] = partial(_per_step, partial(train, local, lopt, b), steps)
+        arms[f'together {b}'] = partial(_per_step, partial(train, local, lopt, b), steps, sync=True)
     arms.update({'1 process': partial(_per_step, partial(train, local, lopt, 2*bs), steps, ranks=[0]),
                  '2 processes': partial(_per_step, partial(train, ddp, dopt, bs), steps),
                  'naive': partial(_per_step, partial(train, ddp, dopt, bs//micro, micro), steps),
@@ -194,8 +192,8 @@ def step_time_run(steps:int=5, # optimizer steps timed per arm and round
     cnt.reset(); train(ddp, dopt, bs)
     return dict(secs=secs, sweeps=sweeps[1:], calls=cnt.calls, nbytes=cnt.bytes, bs=bs, micro=micro, n=dist.get_world_size())
 
-# %% ../nbs/04a_communication.ipynb #8dc348fc
-def _line(t1, t2, b1=16, b2=96):
+# %% ../nbs/04a_communication.ipynb #b4c30ce8
+def _line(t1, t2, b1=16, b2=128):
     "Compute time as a function of the batch, through two measurements"
     c1 = (t2-t1)/(b2-b1)
     return lambda b: t1 + c1*(b-b1)
@@ -203,7 +201,7 @@ def _line(t1, t2, b1=16, b2=96):
 def _predict(secs, sweep, r):
     "Predicted seconds per step of each arm from one set of measurements (`secs`: arm -> seconds) and an all-reduce `sweep`"
     lat,bw = fit_latency_bandwidth(sweep)
-    alone,tog = _line(secs['alone 16'], secs['alone 96']),_line(secs['together 16'], secs['together 96'])
+    alone,tog = _line(secs['alone 16'], secs['alone 128']),_line(secs['together 16'], secs['together 128'])
     ar = allreduce_time(r['nbytes'], r['n'], lat, bw, r['calls'])
     mb,m = r['bs']//r['micro'],r['micro']
     pred = {'1 process': alone(2*r['bs']), '2 processes': tog(r['bs']) + ar, 'naive': m*(tog(mb) + ar), 'no_sync': m*tog(mb) + ar}
