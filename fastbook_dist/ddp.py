@@ -267,17 +267,19 @@ def bench_fastai_ddp(quick:bool=False): # fewer steps and pairs, for a smoke tes
     "fastai `Learner` + DDP vs a hand-written DDP loop, with and without fastai's gathered smooth loss (2 ranks, gloo); DDP vs a plain loop on 1 rank"
     from fastbook_dist.launch import torchrun
     steps,pairs = (6,1) if quick else (24,8)
-    one,two = [torchrun(fastai_ddp_rates, nproc=n, args=(steps,pairs), timeout=900, backend='gloo', quiet=True).result for n in (1,2)]
+    run = lambda n: torchrun(fastai_ddp_rates, nproc=n, args=(steps,pairs), timeout=900, backend='gloo', quiet=True).result
+    two = run(2)
+    one = None if quick else run(1)   # a smoke test skips the one-process run, half of the time
     med = lambda v: round(statistics.median(v), 1)
     fr = _spread(two['fastai'], two['raw'])
     figs = {'samples_per_s_fastai_2proc': med(two['fastai']), 'samples_per_s_fastai_gather_2proc': med(two['fastai_gather']),
-            'samples_per_s_raw_ddp_2proc': med(two['raw']), 'samples_per_s_plain_1proc': med(one['plain']),
+            'samples_per_s_raw_ddp_2proc': med(two['raw']),
             'ratio_fastai_vs_raw_ddp_2proc': fr['median'], 'ratio_fastai_vs_raw_ddp_2proc_spread': fr,
             'pairs_for_2pct_claim': pairs_for(fr['iqr']),
             'ratio_fastai_gather_vs_raw_ddp_2proc': _spread(two['fastai_gather'], two['raw_gather'])['median'],
             'ratio_fastai_vs_fastai_gather_2proc': _spread(two['fastai'], two['fastai_gather'])['median'],
-            'ratio_fastai_vs_raw_ddp_1proc': _spread(one['fastai'], one['raw'])['median'],
-            'ratio_ddp_vs_plain_1proc': _spread(one['raw'], one['plain'])['median'],
-            'ms_per_step_plain_1proc': round(64e3/med(one['plain']), 1), 'steps': steps, 'pairs': pairs, 'per_rank_bs': 64}
-    return Bench('fastai_ddp_overhead', met=figs['ratio_fastai_vs_raw_ddp_2proc']>=0.98 and figs['ratio_ddp_vs_plain_1proc']>=0.95,
+            'steps': steps, 'pairs': pairs, 'per_rank_bs': 64}
+    if one: figs.update({'samples_per_s_plain_1proc': med(one['plain']), 'ratio_fastai_vs_raw_ddp_1proc': _spread(one['fastai'], one['raw'])['median'],
+                         'ratio_ddp_vs_plain_1proc': _spread(one['raw'], one['plain'])['median'], 'ms_per_step_plain_1proc': round(64e3/med(one['plain']), 1)})
+    return Bench('fastai_ddp_overhead', met=figs['ratio_fastai_vs_raw_ddp_2proc']>=0.98 and figs.get('ratio_ddp_vs_plain_1proc', 1)>=0.95,
                  target='fastai Learner+DDP ≥ 0.98× a raw DDP loop (stretch 0.99; 2 ranks, gloo, arms in one fit); DDP on 1 rank ≥ 0.95× a plain loop', figures=figs)
