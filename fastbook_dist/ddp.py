@@ -143,6 +143,15 @@ def _broadcast(self:DistributedDL, t, rank):
     dist.broadcast(t, rank)
     return t.cpu().tolist()
 
+# %% ../nbs/01_ddp.ipynb #49f4562a
+@patch_once
+def __len__(self:DistributedDL):
+    "fastai's `DistributedDL.__len__`, counting this rank's batches as iterating yields them, a dropped partial batch left out"
+    n,bs = self.dl.n,self.bs
+    if n is None or bs is None: return DistributedDL.__len__.__wrapped__(self)
+    n = -(-n // self.world_size)   # each rank's samples, the padding included
+    return n//bs if self.drop_last else -(-n//bs)
+
 # %% ../nbs/01_ddp.ipynb #7d3864f3
 @patch_once
 def __init__(self:DistributedTrainer, sync_bn=True, **kwargs):
