@@ -21,6 +21,15 @@ def kernel_cells(fn,              # notebook to run
     return [c.source for c in nb_test_cells(fn, skip_flags=skip)]
 
 # %% ../nbs/12_bookrun.ipynb #d4537ed6
+def _this_python():
+    "Kernel specs in which `python3` is an ipykernel of this interpreter, whatever `python3` kernels a user has installed"
+    from jupyter_client.kernelspec import KernelSpec, KernelSpecManager
+    class ThisPython(KernelSpecManager):
+        def get_kernel_spec(self, kernel_name):
+            return KernelSpec(argv=[sys.executable, '-m', 'ipykernel_launcher', '-f', '{connection_file}'],
+                              display_name='Python 3', language='python', name=kernel_name)
+    return ThisPython()
+
 def run_in_kernel(fn,            # notebook to run
                   flags=(),      # test flags to run as well (e.g. `cuda`)
                   timeout=600):  # seconds one cell may take
@@ -35,7 +44,7 @@ def run_in_kernel(fn,            # notebook to run
                                    metadata=dict(kernelspec=dict(name='python3', display_name='Python 3', language='python')))
     # IPC sockets in a private folder: no open TCP ports, and no warning from the kernel about unencrypted TCP
     sock = Path(tempfile.mkdtemp(prefix='fbd-kernel-'))
-    km = KernelManager(kernel_name='python3', transport='ipc', ip=str(sock/'k'))
+    km = KernelManager(kernel_name='python3', kernel_spec_manager=_this_python(), transport='ipc', ip=str(sock/'k'))
     client = NotebookClient(run, km=km, timeout=timeout, resources={'metadata': {'path': str(fn.parent.resolve())}})
     err, t0 = None, time.perf_counter()
     try: client.execute()
