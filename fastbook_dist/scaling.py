@@ -15,8 +15,6 @@ __all__ = ['LR_RULES', 'DEFAULT_LR_RULE', 'global_batch', 'show_global_batch', '
 import os, sys, math, time, random, statistics, subprocess, tempfile
 from functools import partial
 from pathlib import Path
-import numpy as np
-from PIL import Image
 from .launch import torchrun
 from .measure import interleave, median_ratio, Bench
 
@@ -111,7 +109,8 @@ class PngDigits:
     def __init__(self, path, size=32): self.files,self.size = sorted(Path(path).glob('train/*/*.png')),size
     def __len__(self): return len(self.files)
     def __getitem__(self, i):
-        import torch
+        import torch, numpy as np
+        from PIL import Image
         f = self.files[i]
         im = Image.open(f).convert('RGB').resize((self.size,)*2, Image.BICUBIC).rotate(random.uniform(-10, 10), Image.BILINEAR)
         return torch.from_numpy(np.asarray(im).copy()).permute(2, 0, 1).float().div(255), int(f.parent.name)
@@ -161,22 +160,23 @@ def bench_workers_threads(quick=False):
     med = {s: statistics.median(v) for s,v in r.items()}
     figs = {f'samples_per_s workers={w} threads={t}': round(med[(w,t)]) for w,t in settings}
     figs.update({f'ratio workers={w} threads={t} vs workers=0 threads=1': round(median_ratio(r[(w,t)], r[(0,1)]), 3) for w,t in settings[1:]})
-    figs['cores'] = os.cpu_count()
+    figs['cores'] = len(os.sched_getaffinity(0))   # the cores this job may use, not the host's
     best = max(med, key=med.get)
-    return Bench('workers and threads', 'the fastest setting keeps ranks × threads within the cores (2 ranks)', 2*best[1] <= os.cpu_count(), figs)
+    return Bench('workers and threads', 'the fastest setting keeps ranks × threads within the cores (2 ranks)', 2*best[1] <= figs['cores'], figs)
 
 # %% ../nbs/04_scaling.ipynb #75432978
 _TRIVIAL = "import torch.distributed as dist\ndist.init_process_group()\ndist.barrier()\ndist.destroy_process_group()\n"
 
 def bench_launch_overhead(quick=False):
     "torchrun() against plain `python -m torch.distributed.run --standalone`, same trivial 2-process script"
-    script = Path(tempfile.mkdtemp())/'trivial.py'
-    script.write_text(_TRIVIAL)
     env = {**os.environ, 'OMP_NUM_THREADS': '1', 'PYTHONUNBUFFERED': '1'}
-    def ours(): torchrun(script, nproc=2, quiet=True)
-    def plain(): subprocess.run([sys.executable, '-m', 'torch.distributed.run', '--standalone', '--nproc-per-node', '2',
-                                 str(script)], check=True, capture_output=True, env=env)
-    t = interleave({'torchrun()': ours, 'torch.distributed.run': plain}, pairs=1 if quick else 6, warmup=not quick)
+    with tempfile.TemporaryDirectory() as d:
+        script = Path(d)/'trivial.py'
+        script.write_text(_TRIVIAL)
+        def ours(): torchrun(script, nproc=2, quiet=True)
+        def plain(): subprocess.run([sys.executable, '-m', 'torch.distributed.run', '--standalone', '--nproc-per-node', '2',
+                                     str(script)], check=True, capture_output=True, env=env)
+        t = interleave({'torchrun()': ours, 'torch.distributed.run': plain}, pairs=1 if quick else 6, warmup=not quick)
     r = median_ratio(t['torchrun()'], t['torch.distributed.run'])
     return Bench('launch overhead', 'torchrun() / torch.distributed.run <= 1.05 (median of interleaved pairs)', r <= 1.05,
                  {'ratio': round(r, 3), 'torchrun() s': [round(x, 2) for x in t['torchrun()']],
@@ -226,6 +226,7 @@ def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `
     def record(learn, tt, k, m):
         stats[k].append(dict(secs=tt.secs, samples=tt.samples*m,
                              accuracy=float(learn.recorder.values[-1][-1])))
+    if bs % n: raise ValueError(f'global batch {bs} does not divide among {n} processes')
     alone,ddp = make_learner(bs),make_learner(bs//n)
     def epoch_alone():
         if rank() == 0:
