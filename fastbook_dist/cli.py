@@ -51,7 +51,7 @@ def torchrun_magic(line, cell):
     try: a = p.parse_args(shlex.split(line))
     except SystemExit: return  # --help printed the help
     try: res = torchrun(cell, args=shlex.split(a.args), **_run_kw(a))
-    except ValueError as e: raise UsageError(f'{e}\n{p.format_usage()}') from None
+    except (ValueError, PermissionError) as e: raise UsageError(f'{e}\n{p.format_usage()}') from None
     if a.out: get_ipython().user_ns[a.out] = res
 
 # %% ../nbs/10d_cli.ipynb #70528bc5
@@ -74,7 +74,7 @@ def main(argv=None):
     a = p.parse_args(argv)
     if a.sbatch: return _write_sbatch(p, a)
     try: torchrun(a.script, args=a.args, module=a.module, **_run_kw(a))
-    except (ValueError, FileNotFoundError) as e: p.error(str(e))
+    except (ValueError, FileNotFoundError, PermissionError) as e: p.error(str(e))
     except LaunchError as e:
         sys.stderr.write(f'fbd-launch: {e}\n')
         code = _exit_code(e)

@@ -144,8 +144,8 @@ class Settings:
 class SettingsError(ValueError):
     "A run setting with a value outside what it accepts"
 
-def get_settings(path=None, **overrides):
-    "Run settings from `settings.ini` (found from `path`), overridden by `FBD_*` env vars, then by non-None `overrides`"
+def get_settings(path=None, environ=None, **overrides):
+    "Run settings from `settings.ini` (found from `path`), overridden by `FBD_*` variables of `environ` (default: `os.environ`), then by non-None `overrides`"
     f = find_settings(path)
     raw = {k:(s.default, 'built-in default') for k,s in SETTINGS.items()}
     base = Path.home()/'.fastbook_dist' if f is None else f.parent  # folders are relative to the settings file
@@ -154,8 +154,9 @@ def get_settings(path=None, **overrides):
         for k,v in _read_ini(f).items():
             if k not in SETTINGS: raise SettingsError(f"unknown setting {k!r} in {f}; accepted settings: {', '.join(SETTINGS)}")
             raw[k] = (f.parent/v if k.endswith('_dir') else v, str(f))
+    environ = os.environ if environ is None else environ
     for k in SETTINGS:
-        if f'FBD_{k.upper()}' in os.environ: raw[k] = (os.environ[f'FBD_{k.upper()}'], f'environment variable FBD_{k.upper()}')
+        if f'FBD_{k.upper()}' in environ: raw[k] = (environ[f'FBD_{k.upper()}'], f'environment variable FBD_{k.upper()}')
     for k,v in overrides.items():
         if k not in SETTINGS: raise TypeError(f"get_settings() got an unexpected setting {k!r}; accepted: {', '.join(SETTINGS)}")
         if v is not None: raw[k] = (v, 'argument')

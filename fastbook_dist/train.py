@@ -278,6 +278,7 @@ def main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
             p.set_defaults(**{k:v for k,v in json.loads((a.out/_OPTIONS).read_text()).items() if k not in ('out', 'resume')})
             a = p.parse_args(argv)
     digits = a.data is None
+    if not digits: a.data = a.data.expanduser().resolve()  # kept in fbd-train.json: --resume may run from another folder
     a.arch = a.arch or ('digits_cnn' if digits else 'resnet18')
     a.size = a.size or (None if digits else 224)
     try:
@@ -292,13 +293,13 @@ def main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     out.mkdir(parents=True, exist_ok=True)
     opts = {k: str(v) if isinstance(v, Path) else v for k,v in vars(a).items()}
     (out/_OPTIONS).write_text(json.dumps(opts, indent=1))
-    kw = dict(data=a.data and str(a.data.resolve()), arch=a.arch, size=a.size, valid_pct=a.valid_pct, pretrained=a.pretrained, epochs=a.epochs,
+    kw = dict(data=a.data and str(a.data), arch=a.arch, size=a.size, valid_pct=a.valid_pct, pretrained=a.pretrained, epochs=a.epochs,
               bs=a.bs, lr=a.lr, base_bs=a.base_bs, lr_rule=a.lr_rule, precision=a.precision, accum=a.accum, checkpoint_every=a.checkpoint_every)
     run = setting_args(a)
     print(f"fbd-train: {'resuming' if a.resume else 'training'} {a.arch} on {'the digits' if digits else a.data} with "
           f"{s.nproc} process(es) per node ({s.comm_backend}), {a.epochs} epochs -> {out}", flush=True)
     try: torchrun(train_run, nproc=run.pop('nproc_per_node'), **run, node_rank=a.node_rank, max_restarts=a.max_restarts, args=(str(out),), kwargs=kw)
-    except ValueError as e:   # several machines without a rendezvous, a node rank out of range: nothing was started
+    except (ValueError, PermissionError) as e:   # no rendezvous for several nodes, a bad node rank, a runs_dir not yours: nothing was started
         if created: shutil.rmtree(out)
         elif not a.resume: (out/_OPTIONS).unlink()   # a folder the user made stays, as empty as it was
         p.error(str(e))
