@@ -6,8 +6,8 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/ddp.html.md"""
 
 # %% auto #0
 __all__ = ['rank', 'local_rank', 'world_size', 'is_main', 'print0', 'toy_model', 'toy_batches', 'sgd_steps', 'AllReduceCounter',
-           'count_allreduces', 'patch_once', 'comm_backend', 'comm_device', 'collective_timeout', 'check_rendezvous',
-           'setup_distrib', 'fastai_ddp_rates', 'pairs_for', 'bench_fastai_ddp']
+           'count_allreduces', 'patch_once', 'group_backend', 'comm_backend', 'comm_device', 'collective_timeout',
+           'check_rendezvous', 'setup_distrib', 'fastai_ddp_rates', 'pairs_for', 'bench_fastai_ddp']
 
 # %% ../nbs/01_ddp.ipynb #0f7aa164
 import os, time, math, atexit, statistics
@@ -96,9 +96,17 @@ def patch_once(f):
     return getattr(cls, f.__name__)
 
 # %% ../nbs/01_ddp.ipynb #c4c84a40
+def group_backend(config, # a process group's device-to-backend map, as `dist.get_backend_config()` gives it: 'cpu:gloo,cuda:nccl'
+                  cuda):  # does this process train on a GPU?
+    "The backend a process group runs this process's collectives with: the one it maps to CUDA on a GPU, else the CPU's"
+    pairs = dict(p.split(':', 1) for p in config.split(',') if ':' in p)
+    if not pairs: return config   # a plain name, as older torch releases answer
+    return pairs['cuda'] if cuda and 'cuda' in pairs else pairs.get('cpu', next(iter(pairs.values())))
+
 def comm_backend():
-    "The process group's backend: the live group's, else settings' `backend` with `auto` resolved (nccl with a GPU, else gloo)"
-    return dist.get_backend() if dist.is_initialized() else get_settings().comm_backend
+    "The process group's backend: the live group's (from its device map, never its name), else settings' `backend` with `auto` resolved"
+    if dist.is_initialized(): return group_backend(dist.get_backend_config(), torch.cuda.is_available())
+    return get_settings().comm_backend
 
 # %% ../nbs/01_ddp.ipynb #352c3012
 def comm_device():
