@@ -62,7 +62,7 @@ class ResultError(RuntimeError):
 def _unpickler(f):
     "A `pickle.Unpickler` that refuses the ranks' `__main__` and names any class this process cannot import"
     how = ('define it in a module that the ranks and this process both import (a .py file on the path, or an exported notebook '
-           f'cell), or share plain data (dicts, lists, tensors) instead; the shared bytes stay in {f}')
+           f"cell), or share plain data instead (a model's state_dict(), dicts, lists, tensors); the shared bytes stay in {f}")
     class Unpickler(pickle.Unpickler):
         def find_class(self, module, name):
             if module == '__main__':
@@ -183,6 +183,18 @@ def _tidy_up():
     dist = sys.modules.get('torch.distributed')
     if dist is not None and dist.is_available() and dist.is_initialized(): dist.destroy_process_group()
 
+def _skip_native_teardown(code):
+    "Once the interpreter has finalized, leave with exit code `code` before C and C++ libraries tear down their own state"
+    # After Python's finalization, exit() runs the libraries' static destructors, where torch's native state (gloo's threads,
+    # thread pools) can still abort a rank that finished cleanly: "terminate called without an active exception" (pytorch PR
+    # #179291 and issue #190489 describe such aborts). exit() calls handlers in the reverse order of registration, ours first:
+    # flush C's stdio buffers, then _exit(code). Where libc has no __cxa_atexit, the exit is Python's own.
+    import ctypes
+    try: libc = ctypes.CDLL(None); register = libc.__cxa_atexit
+    except (OSError, AttributeError): return
+    register(ctypes.cast(libc._exit, ctypes.c_void_p), ctypes.c_void_p(code), None)
+    register(ctypes.cast(libc.fflush, ctypes.c_void_p), None, None)
+
 def _exit_now(code):
     "Leave at once, skipping the interpreter's finalization: for the agent, which runs none of the user's code and holds no file of theirs"
     for f in (sys.stdout, sys.stderr):
@@ -202,14 +214,18 @@ def _worker_main():
     sys.path[0] = str(Path(script).parent) if script and not os.environ.get('FBD_CELL') else os.getcwd()
     try: _call(func) if func else _run_as_main(script, module)
     except SystemExit as e:
-        if e.code not in (None, 0): raise
+        if e.code not in (None, 0):
+            _skip_native_teardown(e.code if isinstance(e.code, int) else 1)
+            raise
     except BaseException as e:
         tb = _user_traceback(e)
         sys.stderr.write(tb)
         sys.stderr.flush()
         _record_error(e, tb)
+        _skip_native_teardown(1)
         sys.exit(1)
-    _tidy_up()  # then the interpreter finalizes as usual, finishing whatever the script still holds
+    _tidy_up()
+    _skip_native_teardown(0)  # the interpreter finalizes as usual, finishing whatever the script still holds; then we leave
 
 # %% ../nbs/10a_worker.ipynb #d7c25892
 def _agent_main():
