@@ -139,6 +139,8 @@ def workers_threads_rates(path,      # the digits image folder
     opt = torch.optim.SGD(model.parameters(), lr=0.01)
     dls = {s: DataLoader(ds, bs, sampler=DistributedSampler(ds, seed=0), num_workers=s[0], persistent_workers=s[0]>0, drop_last=True)
            for s in settings}
+    for dl in dls.values():  # start every worker before any arm runs OpenMP on 2 threads: a child forked from a process whose
+        if dl.num_workers: next(iter(dl))  # OpenMP pool has started can hang at its first parallel region (GNU libgomp)
     def arm(s):
         torch.set_num_threads(s[1])
         dist.barrier(); t0 = time.perf_counter()
