@@ -267,8 +267,8 @@ def _differs(a, b, seen=None):
 def _target(f):
     "`module:qualname` of function `f`, after checking that a fresh interpreter can import it and would find `f` itself there"
     mod, qual = getattr(f, '__module__', None), getattr(f, '__qualname__', '')
-    if mod == '__main__' and '.' not in qual and _exported_as(qual):  # maybe an exported cell's function
-        lib = _exported_as(qual)
+    lib = _exported_as(qual) if mod == '__main__' and '.' not in qual else None
+    if lib:  # maybe an exported cell's function
         libf = getattr(importlib.import_module(lib), qual, None)
         why = _differs(f, libf) if isinstance(libf, FunctionType) else f'{lib} has no function {qual}'
         if why is None: return f'{lib}:{qual}'
