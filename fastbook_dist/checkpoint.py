@@ -6,7 +6,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/fault_tolerance.html.md"""
 
 # %% auto #0
 __all__ = ['CheckpointError', 'fsync_dir', 'atomic_save', 'checkpoints', 'check_writable', 'rng_states', 'set_rng_states',
-           'save_checkpoint', 'load_checkpoint', 'Checkpoint', 'resume_demo', 'bench_checkpoint']
+           'save_checkpoint', 'load_checkpoint', 'Checkpoint']
 
 # %% ../nbs/05_fault_tolerance.ipynb #da171abf
 import os, re, errno, random, shutil, time, warnings
@@ -20,14 +20,16 @@ from fastcore.foundation import L
 from fastai.learner import Learner
 from fastai.callback.core import Callback, CancelEpochException
 from fastai.distributed import DistributedDL
-from .ddp import patch_once
+from .fixes import patch_once
+from .settings import rank_distrib, num_distrib
 
 # %% ../nbs/05_fault_tolerance.ipynb #61ee01e5
 class CheckpointError(RuntimeError):
     "A checkpoint could not be written or read; the message names the path and the cause"
 
 def _dist(): return dist.is_available() and dist.is_initialized() and dist.get_world_size() > 1
-def _rank(): return dist.get_rank() if _dist() else 0
+def _rank(): return rank_distrib() if _dist() else 0   # outside a group of several, a process saves and loads as a job of one
+def _world(): return num_distrib() if _dist() else 1
 
 def _cause(e):
     "The operating system's words for `e`: torch wraps a failed write in a `RuntimeError` whose context is the `OSError`"
@@ -159,7 +161,7 @@ def save_checkpoint(path,        # checkpoint folder
                     **extra):    # anything else to save (epoch, batch, ...), as plain values or tensors
     "Save a checkpoint atomically from rank 0, with every rank's random states; every rank returns its path or raises"
     path = Path(path)
-    state = dict(step=step, model=_model(model).state_dict(), rng=_gather(rng_states()), world_size=max(1, dist.get_world_size() if _dist() else 1), **extra)
+    state = dict(step=step, model=_model(model).state_dict(), rng=_gather(rng_states()), world_size=_world(), **extra)
     if opt is not None: state['opt'] = opt.state_dict()
     if scaler is not None: state['scaler'] = scaler.state_dict()
     state,fn = _plain(state),path/f'ckpt-{step:08d}.pth'
@@ -195,7 +197,7 @@ def load_checkpoint(path,        # checkpoint folder, or one checkpoint file
             opt.load_state_dict({**state['opt'], 'hypers': L(state['opt']['hypers'])} if 'hypers' in state['opt'] else state['opt'])
         if scaler is not None and 'scaler' in state: scaler.load_state_dict(state['scaler'])
         if rng:
-            n = dist.get_world_size() if _dist() else 1
+            n = _world()
             if len(state['rng']) != n: raise CheckpointError(f'{fn} was saved by {len(state["rng"])} processes; this run has {n}: '
                                                             'its random states cannot be put back (pass rng=False to load only the weights)')
             set_rng_states(state['rng'][_rank()])
@@ -242,8 +244,8 @@ class Checkpoint(Callback):
             if _rank() == 0: print(f'Checkpoint: skipping fit {self.fit_no+1}, which had finished ({fn} is from fit {fit+1})', flush=True)
             return
         st = load_checkpoint(fn, self.model, self.opt, getattr(self.learn, 'scaler', None), rng=False)
-        if len(st['rng']) != (dist.get_world_size() if _dist() else 1):
-            raise CheckpointError(f'{fn} was saved by {len(st["rng"])} processes; this run has {dist.get_world_size() if _dist() else 1}')
+        if len(st['rng']) != _world():
+            raise CheckpointError(f'{fn} was saved by {len(st["rng"])} processes; this run has {_world()}')
         r = self.learn.recorder
         for k in ('lrs','iters','losses','values'): setattr(r, k, list(st['recorder'][k]))
         r.smooth_loss.count,r.smooth_loss.val = st['recorder']['smooth']
@@ -333,23 +335,3 @@ def resume_demo(path,          # checkpoint folder
     with learn.distrib_ctx(), learn.no_bar(), learn.no_logging(): learn.fit_one_cycle(epochs, 1e-2, cbs=[ck, steps])
     return dict(weights={k: v.clone() for k,v in learn.model.state_dict().items()}, losses=torch.stack(learn.recorder.losses),
                 steps=steps.done, attempt=attempt)
-
-# %% ../nbs/05_fault_tolerance.ipynb #fb92e42d
-def bench_checkpoint(quick=False):
-    "Seconds per `save_checkpoint` of the chapter's model, and the slowdown of one-process training that saves every 5 steps"
-    from fastbook_dist.measure import interleave, median_ratio, Bench
-    import tempfile, statistics
-    d = Path(tempfile.mkdtemp())
-    def with_ckpt(): resume_demo(d/'on', every=5); shutil.rmtree(d/'on')
-    def without(): resume_demo(d/'off', every=10**9); shutil.rmtree(d/'off')
-    t = interleave({'every 5 steps': with_ckpt, 'no saves': without}, pairs=1 if quick else 3, warmup=not quick)
-    from torch import nn
-    m = nn.Sequential(nn.Flatten(), nn.Linear(64, 64), nn.ReLU(), nn.Dropout(0.2), nn.Linear(64, 10))
-    opt = torch.optim.Adam(m.parameters())
-    saves = []
-    for i in range(3 if quick else 10):
-        t0 = time.perf_counter(); save_checkpoint(d/'s', i, m, opt); saves.append(time.perf_counter()-t0)
-    shutil.rmtree(d, ignore_errors=True)
-    return Bench('checkpoint cost', 'report only: seconds per save, and run time saving every 5 steps / not saving', None,
-                 {'save s (median)': round(statistics.median(saves), 4), 'ratio': round(median_ratio(t['every 5 steps'], t['no saves']), 3),
-                  'every 5 steps s': [round(x, 2) for x in t['every 5 steps']], 'no saves s': [round(x, 2) for x in t['no saves']]})

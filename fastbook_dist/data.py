@@ -19,9 +19,9 @@ from fastcore.meta import delegates
 from fastai.data.core import DataLoaders
 from fastai.data.load import DataLoader
 from fastai.learner import Learner
-from fastai.torch_core import rank_distrib, distrib_barrier
-import fastbook_dist.ddp  # patches fastai's DDP to run on CPU: distrib_ctx joins a gloo group
-from .settings import get_settings
+from fastai.torch_core import distrib_barrier
+import fastbook_dist.fixes  # fastai's fixes: local_rank0_first's distrib_ctx joins the group on any backend
+from .settings import get_settings, rank_distrib, local_rank
 
 # %% ../nbs/01a_data.ipynb #afd4480c
 def write_digits(dest,          # folder to create; left alone if it exists
@@ -51,7 +51,7 @@ def write_digits(dest,          # folder to create; left alone if it exists
 def local_rank0_first(func, *args, **kwargs):
     "Run `func` in global rank 0, then in each machine's local rank 0, then in the other ranks: once per job on a shared folder, once per machine on a disk per machine"
     if args or kwargs: func = partial(func, *args, **kwargs)
-    first = int(os.environ.get('LOCAL_RANK', '0')) == 0
+    first = local_rank() == 0
     dummy = Learner(DataLoaders(device='cpu'), nn.Linear(1,1), loss_func=lambda: 0)  # as fastai's rank0_first: its distrib_ctx joins the group
     with dummy.distrib_ctx():
         if rank_distrib() == 0: res = func()

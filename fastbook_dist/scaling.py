@@ -6,16 +6,13 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/scaling.html.md"""
 
 # %% auto #0
 __all__ = ['LR_RULES', 'DEFAULT_LR_RULE', 'global_batch', 'show_global_batch', 'scale_lr', 'warmup_lr', 'warmup_cb',
-           'digits_split', 'digits_cnn', 'train_lr_rule', 'PngDigits', 'workers_threads_rates', 'bench_workers_threads',
-           'bench_launch_overhead', 'bench_first_line', 'scaling_run', 'scaling_table', 'digits_learner',
-           'digits_scaling', 'bench_scaling_digits', 'pairs_needed', 'synthetic_cifar', 'cifar_learner',
-           'cifar_scaling']
+           'digits_split', 'digits_cnn', 'scaling_run', 'scaling_table', 'pairs_needed']
 
 # %% ../nbs/04_scaling.ipynb #9db4d12f
 import os, sys, math, time, random, statistics, subprocess, tempfile
 from functools import partial
 from pathlib import Path
-from .launch import torchrun
+from .settings import rank_distrib, num_distrib
 from .measure import interleave, median_ratio, Bench
 
 # %% ../nbs/04_scaling.ipynb #0026eb77
@@ -23,14 +20,14 @@ def global_batch(bs,              # batch size per process, fastai's `bs`
                  accum=1,         # micro-batches accumulated before each optimizer step
                  world_size=None): # processes (default: the running job's `WORLD_SIZE`, else 1)
     "Samples that one optimizer step averages over, across the whole job"
-    if world_size is None: world_size = int(os.environ.get('WORLD_SIZE', 1))
+    if world_size is None: world_size = max(num_distrib(), 1)
     return bs*accum*world_size
 
 def show_global_batch(bs, accum=1, world_size=None):
     "Print the global batch and what it is made of (from rank 0 only), and return it"
-    ws = int(os.environ.get('WORLD_SIZE', 1)) if world_size is None else world_size
+    ws = max(num_distrib(), 1) if world_size is None else world_size
     gb = global_batch(bs, accum, ws)
-    if int(os.environ.get('RANK', 0)) == 0:
+    if rank_distrib() == 0:
         print(f'global batch {gb} = {bs} per process × {accum} accumulation step{"s" if accum > 1 else ""} × {ws} process{"es" if ws > 1 else ""}', flush=True)
     return gb
 
@@ -153,61 +150,6 @@ def workers_threads_rates(path,      # the digits image folder
     dls.clear()   # stop the persistent workers now rather than at exit
     return rates
 
-def bench_workers_threads(quick=False):
-    "Samples/s of 2 DDP ranks training on decoded, augmented PNG digits, for (num_workers, threads per rank) settings"
-    from fastbook_dist.data import digits_path
-    settings = [(0,1), (1,1), (0,2), (2,1)]
-    r = torchrun(workers_threads_rates, nproc=2, args=(str(digits_path()), settings),
-                 kwargs=dict(batches=4 if quick else 16, pairs=1 if quick else 3), quiet=True).result
-    med = {s: statistics.median(v) for s,v in r.items()}
-    figs = {f'samples_per_s workers={w} threads={t}': round(med[(w,t)]) for w,t in settings}
-    figs.update({f'ratio workers={w} threads={t} vs workers=0 threads=1': round(median_ratio(r[(w,t)], r[(0,1)]), 3) for w,t in settings[1:]})
-    figs['cores'] = len(os.sched_getaffinity(0))   # the cores this job may use, not the host's
-    best = max(med, key=med.get)
-    return Bench('workers and threads', 'the fastest setting keeps ranks × threads within the cores (2 ranks)', 2*best[1] <= figs['cores'], figs)
-
-# %% ../nbs/04_scaling.ipynb #75432978
-_TRIVIAL = "import torch.distributed as dist\ndist.init_process_group()\ndist.barrier()\ndist.destroy_process_group()\n"
-
-def bench_launch_overhead(quick=False):
-    "torchrun() against plain `python -m torch.distributed.run --standalone`, same trivial 2-process script"
-    env = {**os.environ, 'OMP_NUM_THREADS': '1', 'PYTHONUNBUFFERED': '1'}
-    with tempfile.TemporaryDirectory() as d:
-        script = Path(d)/'trivial.py'
-        script.write_text(_TRIVIAL)
-        def ours(): torchrun(script, nproc=2, quiet=True)
-        def plain(): subprocess.run([sys.executable, '-m', 'torch.distributed.run', '--standalone', '--nproc-per-node', '2',
-                                     str(script)], check=True, capture_output=True, env=env)
-        t = interleave({'torchrun()': ours, 'torch.distributed.run': plain}, pairs=1 if quick else 6, warmup=not quick)
-    r = median_ratio(t['torchrun()'], t['torch.distributed.run'])
-    return Bench('launch overhead', 'torchrun() / torch.distributed.run <= 1.05 (median of interleaved pairs)', r <= 1.05,
-                 {'ratio': round(r, 3), 'torchrun() s': [round(x, 2) for x in t['torchrun()']],
-                  'torch.distributed.run s': [round(x, 2) for x in t['torch.distributed.run']]})
-
-# %% ../nbs/04_scaling.ipynb #064ba495
-class _FirstLine:
-    "A stand-in for stdout that notes when rank 0's first line arrives"
-    def __init__(self): self.t = None
-    def write(self, s):
-        if self.t is None and s.startswith('[r0]'): self.t = time.perf_counter()
-    def flush(self): pass
-
-def _time_to_first_line(src):
-    from contextlib import redirect_stdout
-    fl, t0 = _FirstLine(), time.perf_counter()
-    with redirect_stdout(fl): torchrun(src, nproc=2)
-    return fl.t - t0
-
-def bench_first_line(quick=False):
-    "Seconds from launch to rank 0's first printed line, for a script importing torch and one importing fastai.vision.all"
-    lean, heavy = "import torch\nprint('ready')\n", "from fastai.vision.all import *\nprint('ready')\n"
-    t = interleave({'torch': lambda: _time_to_first_line(lean), 'fastai.vision.all': lambda: _time_to_first_line(heavy)},
-                   pairs=1 if quick else 3, warmup=not quick)
-    med = {k: round(statistics.median(v), 2) for k, v in t.items()}
-    return Bench('time to first line', 'report only: chapters should launch from lean imports', None,
-                 {'import torch s': med['torch'], 'import fastai.vision.all s': med['fastai.vision.all'],
-                  'ratio': round(med['fastai.vision.all'] / med['torch'], 2)})
-
 # %% ../nbs/04_scaling.ipynb #8827ab98
 def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `bs` per process, the same on every rank
                 bs,           # global batch of both arms
@@ -215,9 +157,9 @@ def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `
     "Rank side: an epoch on rank 0 alone (the others wait), then one on every rank under DDP, in turn; each epoch's seconds, samples and accuracy, per arm"
     import torch.distributed as dist
     from fastai.callback.core import Callback
-    from fastbook_dist.ddp import setup_distrib, world_size, rank
+    from fastbook_dist.ddp import setup_distrib
     setup_distrib()
-    n = world_size()
+    n = max(num_distrib(), 1)
     class TrainTime(Callback):
         "Seconds of the training part of the epoch; under DDP, of the slowest rank"
         def before_train(self): self.samples = len(self.dl)*self.dl.bs; self.sync(); self.t = time.perf_counter()
@@ -231,7 +173,7 @@ def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `
     if bs % n: raise ValueError(f'global batch {bs} does not divide among {n} processes')
     alone,ddp = make_learner(bs),make_learner(bs//n)
     def epoch_alone():
-        if rank() == 0:
+        if rank_distrib() == 0:
             os.environ['WORLD_SIZE'] = '1'   # fastai gathers metrics whenever WORLD_SIZE > 1: rank 0 alone is a job of one
             try:
                 with alone.no_bar(), alone.no_logging(): alone.fit(1, cbs=(tt := TrainTime()))
@@ -275,15 +217,6 @@ def digits_learner(bs,       # batch size per process
 def digits_scaling(epochs=6, bs=64):
     "Rank side of the digits' scaling table: `scaling_run` of `digits_learner`"
     return scaling_run(digits_learner, bs, epochs)
-
-def bench_scaling_digits(quick=False):
-    "The digits on 1 process and on 2 (gloo), same global batch of 64, epochs interleaved in the same processes: speedup and efficiency"
-    stats = torchrun(digits_scaling, nproc=2, kwargs=dict(epochs=4 if quick else 8), quiet=True).result
-    one,two = scaling_table(stats)
-    return Bench('scaling table, digits', 'report: 2 processes / 1 process throughput, with efficiency, and seconds to 0.95 accuracy', None,
-                 {'ratio_2proc_vs_1proc': two['speedup'], 'efficiency_2proc': two['efficiency'], 'samples_per_s_1proc': one['samples/s'],
-                  'samples_per_s_2proc': two['samples/s'], 's_to_0.95_1proc': one['s to 0.95'], 's_to_0.95_2proc': two['s to 0.95'],
-                  'pair_ratios': [round(a/b, 3) for a,b in zip([e['secs'] for e in stats[1]], [e['secs'] for e in stats[2]])][1:]})
 
 # %% ../nbs/04_scaling.ipynb #7e4cf0b5
 def pairs_needed(ratios,     # ratios of interleaved pairs measured so far

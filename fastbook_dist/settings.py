@@ -6,7 +6,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/launcher.html.md"""
 
 # %% auto #0
 __all__ = ['SETTINGS', 'Setting', 'settings_ini', 'find_settings', 'gpu_count', 'Settings', 'SettingsError', 'get_settings',
-           'add_setting_args', 'setting_args']
+           'add_setting_args', 'setting_args', 'rank_distrib', 'num_distrib', 'local_rank']
 
 # %% ../nbs/10_launcher.ipynb #468000ef
 import os, configparser
@@ -178,3 +178,16 @@ def add_setting_args(p):
 def setting_args(a):
     "The run settings given as options in parsed arguments `a`, by name (None where not given)"
     return {k: getattr(a, k) for k,s in SETTINGS.items() if s.flags}
+
+# %% ../nbs/10_launcher.ipynb #596200eb
+def rank_distrib():
+    "This process's rank in the whole job: torchrun's `RANK`, 0 outside a run (fastai's `rank_distrib`)"
+    return int(os.environ.get('RANK', 0))
+
+def num_distrib():
+    "The number of processes in the job: torchrun's `WORLD_SIZE`, 0 outside a run (fastai's `num_distrib`)"
+    return int(os.environ.get('WORLD_SIZE', 0))
+
+def local_rank():
+    "This process's rank on its machine, which is the GPU it uses: torchrun's `LOCAL_RANK`, 0 outside a run"
+    return int(os.environ.get('LOCAL_RANK', 0))

@@ -6,8 +6,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/capstone.html.md"""
 
 # %% auto #0
 __all__ = ['PRECISIONS', 'write_shapes', 'check_data', 'auto_precision', 'set_precision', 'check_arch', 'get_arch',
-           'make_learner', 'train_run', 'write_run', 'main', 'time_to_accuracy', 'bench_train_scaling', 'resnet50_rate',
-           'bench_resnet50_gpu']
+           'make_learner', 'train_run', 'write_run', 'main', 'time_to_accuracy']
 
 # %% ../nbs/07_capstone.ipynb #fed90d56
 import argparse, json, mimetypes, shutil, sys, tempfile, time
@@ -155,7 +154,7 @@ def train_run(out,              # run folder to write (rank 0)
               checkpoint_every=None): # optimizer steps between checkpoints in `out/checkpoints` (default: each epoch)
     "Train with fastai's `distrib_ctx()` in every process of this run, everything the book teaches switched on; rank 0 writes `out`"
     from fastai.vision.all import ImageDataLoaders, Resize, Callback, set_seed
-    from fastbook_dist.ddp import print0, is_main, world_size, comm_backend
+    from fastbook_dist.ddp import print0, is_main, num_distrib, comm_backend
     from fastbook_dist.data import digits_path
     from fastbook_dist.checkpoint import Checkpoint
     from fastbook_dist.accum import GradAccum
@@ -179,7 +178,7 @@ def train_run(out,              # run folder to write (rank 0)
         def after_train(self): self.secs = time.perf_counter()-self.t1
         def after_epoch(self):
             tl,vl,acc = [float(v) for v in self.recorder.values[-1]]
-            sps,k = len(self.dls.train)*bs*world_size()/self.secs,len(self.stats)+1
+            sps,k = len(self.dls.train)*bs*max(num_distrib(), 1)/self.secs,len(self.stats)+1
             self.stats.append(dict(epoch=k, train_loss=tl, valid_loss=vl, accuracy=acc, samples_per_s=sps,
                                    train_seconds=self.secs, epoch_seconds=time.perf_counter()-self.t0))
             print0(f'epoch {k}/{n_epochs}  train_loss {tl:.4f}  valid_loss {vl:.4f}  accuracy {acc:.4f}  {sps:.0f} samples/s')
@@ -190,7 +189,7 @@ def train_run(out,              # run folder to write (rank 0)
         if pretrained: learn.fine_tune(epochs, peak, cbs=cbs)
         else: learn.fit_one_cycle(epochs, peak, cbs=cbs)
     if is_main(): write_run(Path(out), learn.model, cb.stats, arch=arch, data=str(path), classes=list(dls.vocab), size=size,
-                            world_size=world_size(), backend=comm_backend(), precision=prec, bs=bs, accum=accum, effective_batch=gbs,
+                            world_size=max(num_distrib(), 1), backend=comm_backend(), precision=prec, bs=bs, accum=accum, effective_batch=gbs,
                             base_bs=base_bs, base_lr=lr, lr=peak, lr_rule=lr_rule, pretrained=pretrained, seconds=time.perf_counter()-t0)
 
 # %% ../nbs/07_capstone.ipynb #caea9010
@@ -322,28 +321,6 @@ def time_to_accuracy(stats, target=0.95): # per-epoch figures from `metrics.json
         t += s['epoch_seconds']
         if s['accuracy'] >= target: return t
 
-def bench_train_scaling(quick=False):
-    "fbd-train's defaults on the digits, 2 processes vs 1: time to 0.95 validation accuracy, samples/s"
-    runs = {1: [], 2: []}
-    def arm(n):
-        d = Path(tempfile.mkdtemp())
-        try:
-            t0 = time.perf_counter()
-            torchrun(train_run, nproc=n, args=(str(d),), kwargs=dict(epochs=3 if quick else 6), quiet=True)
-            m = json.loads((d/'metrics.json').read_text())
-            runs[n].append(dict(wall=time.perf_counter()-t0, to95=time_to_accuracy(m['epochs']), sps=m['samples_per_s'], acc=m['accuracy']))
-        finally: shutil.rmtree(d, ignore_errors=True)
-        return runs[n][-1]['wall']
-    interleave({n: (lambda n=n: arm(n)) for n in runs}, pairs=1 if quick else 3, warmup=False)
-    to95 = {n: [r['to95'] for r in runs[n]] for n in runs}
-    fig = lambda n, k, r=1: [None if v[k] is None else round(v[k], r) for v in runs[n]]
-    return Bench('fbd-train on the digits, 2 processes vs 1', 'report only: time to 0.95 accuracy, 1 process / 2 processes', None,
-                 {'ratio': round(median_ratio(to95[1], to95[2]), 3) if None not in to95[1]+to95[2] else None,  # an arm short of 0.95 has no time to it
-                  'time to 0.95 s, 1 process': fig(1, 'to95'), 'time to 0.95 s, 2 processes': fig(2, 'to95'),
-                  'wall s, 1 process': fig(1, 'wall'), 'wall s, 2 processes': fig(2, 'wall'),
-                  'samples/s, 1 process': fig(1, 'sps', 0), 'samples/s, 2 processes': fig(2, 'sps', 0),
-                  'accuracy, 1 process': fig(1, 'acc', 4), 'accuracy, 2 processes': fig(2, 'acc', 4), 'epochs': 3 if quick else 6})
-
 # %% ../nbs/07_capstone.ipynb #33505ef1
 def resnet50_rate(precision='bf16', device='cuda', bs=256, size=224, steps=20, warmup=5):
     "Training images/s of torchvision's resnet50 on synthetic `size`-pixel images in `precision` ('bf16' or 'fp32', TF32 off), channels_last"
@@ -372,14 +349,3 @@ def _resnet50_rate(precision, device, bs, size, steps, warmup):
     for _ in range(steps): step()
     sync()
     return bs*steps/(time.perf_counter()-t0)
-
-def bench_resnet50_gpu(quick=False):
-    "resnet50 on one GPU, synthetic 224 px, bf16 vs fp32: images/s per GPU and their ratio"
-    import torch
-    name,target = 'resnet50 bf16 vs fp32, one GPU','bf16 >= 2,500 images/s on an H100/H200-class GPU; bf16/fp32 >= 2.5x'
-    if not torch.cuda.is_available(): return Bench(name, target, None, {'gpu': 'none: this machine has no GPU, so nothing was measured'})
-    t = interleave({p: (lambda p=p: resnet50_rate(p, steps=10 if quick else 30)) for p in ('bf16', 'fp32')}, pairs=1 if quick else 3)
-    ratio,bf16 = median_ratio(t['bf16'], t['fp32']),sorted(t['bf16'])[len(t['bf16'])//2]
-    gpu = torch.cuda.get_device_name()
-    return Bench(name, target, ratio >= 2.5 and (bf16 >= 2500 or not any(k in gpu for k in ('H100', 'H200'))),
-                 {'ratio': round(ratio, 3), 'bf16 images/s': [round(v) for v in t['bf16']], 'fp32 images/s': [round(v) for v in t['fp32']], 'gpu': gpu})

@@ -45,8 +45,9 @@ def _atomic_write(path, data:bytes):
 def share(obj):
     "Hand `obj` back to the launching process as `RunResult.result` (rank 0's call counts); returns `obj`"
     global _shared
+    from fastbook_dist.settings import rank_distrib
     rd = os.environ.get('FBD_RUN_DIR')
-    if not rd or int(os.environ.get('RANK', '0')) != 0: return obj
+    if not rd or rank_distrib() != 0: return obj
     if 'torch' in sys.modules:
         import io, torch
         buf = io.BytesIO()
