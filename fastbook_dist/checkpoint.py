@@ -20,7 +20,6 @@ from fastcore.foundation import L
 from fastai.learner import Learner
 from fastai.callback.core import Callback, CancelEpochException
 from fastai.distributed import DistributedDL
-from .fixes import patch_once
 from .settings import rank_distrib, num_distrib
 
 # %% ../nbs/05_fault_tolerance.ipynb #61ee01e5
@@ -46,6 +45,16 @@ def fsync_dir(path): # folder whose entries (a rename, a deletion) must reach th
     try: os.fsync(fd)
     finally: os.close(fd)
 
+_UNFLUSHABLE = {errno.EINVAL, errno.EOPNOTSUPP, errno.ENOTSUP}   # what some FUSE and CIFS mounts answer to a folder's fsync
+
+def _flush_entries(path):
+    "`fsync_dir(path)`; on a file system that cannot flush a folder, a warning instead of an error (Python shows it once per folder)"
+    try: fsync_dir(path)
+    except OSError as e:
+        if e.errno not in _UNFLUSHABLE: raise
+        warnings.warn(f'{path}: this file system cannot flush a folder to disk ({_cause(e)}). Checkpoints are still written '
+                      'and renamed atomically, but a power cut could undo the latest rename')
+
 def atomic_save(obj, fn): # anything `torch.save` takes; the file to write
     "`torch.save(obj, fn)` so that `fn` is either the old file or the whole new one, never a part"
     fn = Path(fn)
@@ -58,7 +67,8 @@ def atomic_save(obj, fn): # anything `torch.save` takes; the file to write
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    fsync_dir(fn.parent)
+    try: _flush_entries(fn.parent)   # the new file is in place from here on, whatever the flush says
+    except OSError as e: raise CheckpointError(f'{fn} is written and in place, but its folder could not be flushed to disk: {_cause(e)}') from e
     return fn
 
 # %% ../nbs/05_fault_tolerance.ipynb #445678b3
@@ -74,11 +84,22 @@ def _prune(path, keep):
     "Delete all but the newest `keep` checkpoints: called only once the newest is on disk"
     old = checkpoints(path)[:-keep] if keep else []
     for p in old: p.unlink(missing_ok=True)
-    if old: fsync_dir(path)
+    if old: _flush_entries(path)
 
 def _clean_tmp(path):
     "Remove temporary files that a killed save left behind"
     for p in Path(path).glob('.ckpt-*.tmp-*'): p.unlink(missing_ok=True)
+
+def _set_aside(path):
+    "Move the checkpoints in `path` to a new subfolder `earlier-<n>`, so that a fresh run neither resumes them nor loses its own to them"
+    old = checkpoints(path)
+    if not old: return None
+    taken = [int(m[1]) for p in Path(path).iterdir() if (m := re.fullmatch(r'earlier-(\d+)', p.name))]
+    dest = Path(path)/f'earlier-{max(taken, default=0)+1}'
+    dest.mkdir()
+    for p in old: os.replace(p, dest/p.name)
+    _flush_entries(path)
+    return dest
 
 # %% ../nbs/05_fault_tolerance.ipynb #f2e6b52c
 def check_writable(path,      # checkpoint folder, created (with its parents) if missing
@@ -170,6 +191,7 @@ def save_checkpoint(path,        # checkpoint folder
         try:
             path.mkdir(parents=True, exist_ok=True)
             atomic_save(state, fn)
+        except CheckpointError: raise   # the file is in place: `atomic_save` says so
         except Exception as e:
             kept = f'the previous checkpoint {prev[-1].name} is intact' if prev else 'there is no earlier checkpoint'
             raise CheckpointError(f'could not save checkpoint {fn}: {_cause(e)}; {kept}') from e
@@ -177,10 +199,8 @@ def save_checkpoint(path,        # checkpoint folder
         return fn
     return _agree(write)
 
-def load_checkpoint(path,        # checkpoint folder, or one checkpoint file
-                    model=None, opt=None, scaler=None, # loaded in place when given
-                    rng=True):   # also put back this rank's random states
-    "Load the newest complete checkpoint in `path` into `model`, `opt`, `scaler`; returns its dict, or `None` if there is none"
+def _read_newest(path): # checkpoint folder, or one checkpoint file
+    "The newest checkpoint in `path` that can be read, as a dict with its `file`; an older one, with a warning, when the newest cannot be"
     path = Path(path)
     if not path.exists(): raise CheckpointError(f'checkpoint folder {path} does not exist')
     fns,bad = [path] if path.is_file() else checkpoints(path),[]
@@ -192,26 +212,39 @@ def load_checkpoint(path,        # checkpoint folder, or one checkpoint file
             if fns: warnings.warn(f'skipping unreadable checkpoint {bad[-1]}; trying {fns[-1].name}')
             continue
         state['file'] = str(fn)
-        if model is not None: _model(model).load_state_dict(state['model'])
-        if opt is not None and 'opt' in state:   # fastai's optimizer keeps its hyper-parameters in an `L`
-            opt.load_state_dict({**state['opt'], 'hypers': L(state['opt']['hypers'])} if 'hypers' in state['opt'] else state['opt'])
-        if scaler is not None and 'scaler' in state: scaler.load_state_dict(state['scaler'])
-        if rng:
-            n = _world()
-            if len(state['rng']) != n: raise CheckpointError(f'{fn} was saved by {len(state["rng"])} processes; this run has {n}: '
-                                                            'its random states cannot be put back (pass rng=False to load only the weights)')
-            set_rng_states(state['rng'][_rank()])
         return state
     if bad: raise CheckpointError('no checkpoint could be read: ' + '; '.join(bad))
     return None
 
-# %% ../nbs/05_fault_tolerance.ipynb #89ccee6b
-@patch_once
-def _do_fit(self:Learner):
-    "fastai's epoch loop, starting at `self.resume_epoch` when a checkpoint says where to go on"
-    for epoch in range(getattr(self, 'resume_epoch', 0), self.n_epoch):
-        self.epoch = epoch
-        self._with_events(self._do_epoch, 'epoch', CancelEpochException)
+def _state_to_params(opt):
+    "Put every tensor of `opt`'s state on its parameter's device, as torch's optimizers do when they load (fastai's keep them where they were loaded)"
+    if isinstance(opt, torch.optim.Optimizer) or not isinstance(getattr(opt, 'state', None), dict): return
+    for p,st in opt.state.items():
+        if isinstance(st, dict):
+            for k,v in st.items():
+                if isinstance(v, torch.Tensor) and v.device != p.device: st[k] = v.to(p.device)
+
+def _load_into(state, model=None, opt=None, scaler=None, rng=True):
+    "Load checkpoint `state` into `model`, `opt` and `scaler` in place, and with `rng` this rank's random states; returns `state`"
+    fn = state['file']
+    if model is not None: _model(model).load_state_dict(state['model'])
+    if opt is not None and 'opt' in state:   # fastai's optimizer keeps its hyper-parameters in an `L`
+        opt.load_state_dict({**state['opt'], 'hypers': L(state['opt']['hypers'])} if 'hypers' in state['opt'] else state['opt'])
+        _state_to_params(getattr(opt, 'opt', opt))   # fastai's `Lookahead` holds the optimizer as `.opt`
+    if scaler is not None and 'scaler' in state: scaler.load_state_dict(state['scaler'])
+    if rng:
+        n = _world()
+        if len(state['rng']) != n: raise CheckpointError(f'{fn} was saved by {len(state["rng"])} processes; this run has {n}: '
+                                                        'its random states cannot be put back (pass rng=False to load only the weights)')
+        set_rng_states(state['rng'][_rank()])
+    return state
+
+def load_checkpoint(path,        # checkpoint folder, or one checkpoint file
+                    model=None, opt=None, scaler=None, # loaded in place when given
+                    rng=True):   # also put back this rank's random states
+    "Load the newest complete checkpoint in `path` into `model`, `opt`, `scaler`; returns its dict, or `None` if there is none"
+    state = _read_newest(path)
+    return None if state is None else _load_into(state, model, opt, scaler, rng)
 
 # %% ../nbs/05_fault_tolerance.ipynb #46cc7f61
 def _base_dls(dls):
@@ -224,33 +257,79 @@ class Checkpoint(Callback):
     def __init__(self, path,     # folder of the checkpoints, created if missing
                  every=None,     # optimizer steps between saves; `None`: at the end of each epoch
                  keep=2,         # newest checkpoints kept
-                 resume=True):   # resume from the newest checkpoint in `path`, if any
+                 resume=True):   # resume from the newest checkpoint in `path`, if any; `False` moves them to a subfolder `earlier-<n>`
         store_attr()
-        self.path,self.fit_no,self.n_steps = Path(path),-1,0
+        self.path,self.fit_no,self.n_steps,self.resume_epoch,self._stood = Path(path),-1,0,0,{}
 
     def _extra_cbs(self): return [cb for cb in self.learn.cbs if hasattr(type(cb), 'ckpt_state')]
 
+    def _stand_in(self, name, f):
+        "`f` in place of the method `name` of this Learner alone (an instance attribute: fastai's class is never changed)"
+        self._stood[name] = self.learn
+        setattr(self.learn, name, f)
+
+    def _stand_down(self, name=None):
+        "Take the stand-ins off the learner they were put on, so that its own methods answer again"
+        for n,learn in list(self._stood.items()):
+            if name in (None, n): learn.__dict__.pop(n, None); del self._stood[n]
+
+    def _skipping_call_one(self, event_name):
+        "Stands in for `learn._call_one` while the epochs before `resume_epoch` go by: only this callback hears of them, and it cancels them"
+        learn = self._stood['_call_one']
+        if self.learn is learn and event_name.endswith('_epoch') and learn.epoch < self.resume_epoch:
+            if event_name == 'before_epoch': raise CancelEpochException
+            return   # `after_cancel_epoch`, `after_epoch` of a skipped epoch: no callback runs
+        if self.learn is not learn or event_name in ('before_fit', 'before_epoch'): self._stand_down('_call_one')  # done skipping, or left behind
+        return Learner._call_one(learn, event_name)
+
+    def _resuming_all_batches(self):
+        "Stands in for `learn.all_batches` in the resumed epoch's training: build and drop the batches already trained on, then go on"
+        learn = self._stood['all_batches']
+        self._stand_down('all_batches')
+        if self.learn is not learn or not learn.training: return learn.all_batches()   # left behind, or called for validation: fastai's
+        k,rng,train_iter,pct_train = self._resume_at
+        learn.n_iter = len(learn.dl)
+        it = enumerate(learn.dl)
+        for _ in range(k): next(it)
+        set_rng_states(rng)
+        learn.train_iter = train_iter
+        if k: learn.pct_train = pct_train   # at an epoch's start `before_train` set it, as in the uninterrupted run
+        for o in it: learn.one_batch(*o)
+
     def before_fit(self):
-        self.fit_no,self.stepped,self.resumed = self.fit_no+1,False,None   # fits so far: `fine_tune` fits twice
-        self.learn.resume_epoch,self.fit_start = 0,self.n_steps
+        self._stand_down()   # whatever a fit that failed left behind
+        self.fit_no,self.stepped,self.resumed,self.resume_epoch = self.fit_no+1,False,None,0   # fits so far: `fine_tune` fits twice
+        self.fit_start = self.n_steps
         _agree(check_writable, self.path, _state_bytes(self.model, self.opt))
         _agree(_clean_tmp, self.path)
-        fn = _agree(lambda: (checkpoints(self.path) or [None])[-1]) if self.resume else None   # rank 0's view, for every rank
+        if not self.resume:
+            if self.fit_no == 0:
+                moved = _agree(_set_aside, self.path)
+                if moved and _rank() == 0: print(f'Checkpoint: resume=False, so the checkpoints already in {self.path} were moved to {moved}', flush=True)
+            return
+        read = {}
+        def newest():   # rank 0 finds the newest checkpoint that reads, falling back to an older one; every rank then loads that file
+            read['st'] = _read_newest(self.path)
+            return read['st'] and read['st']['file']
+        fn = _agree(newest)
         if fn is None: return
-        fit = torch.load(fn, map_location='cpu', weights_only=True).get('fit', 0)
+        st = read['st'] if _rank() == 0 else _read_newest(fn)   # each rank reads the file once
+        fit = st.get('fit', 0)
         if fit < self.fit_no: return   # saved by an earlier fit of this process: this fit starts afresh
         if fit > self.fit_no:          # a later fit saved it, so this one had finished: skip it, the later fit loads the state
-            self.learn.resume_epoch = self.n_epoch
+            self.resume_epoch = self.n_epoch
+            self._stand_in('_call_one', self._skipping_call_one)
             if _rank() == 0: print(f'Checkpoint: skipping fit {self.fit_no+1}, which had finished ({fn} is from fit {fit+1})', flush=True)
             return
-        st = load_checkpoint(fn, self.model, self.opt, getattr(self.learn, 'scaler', None), rng=False)
         if len(st['rng']) != _world():
             raise CheckpointError(f'{fn} was saved by {len(st["rng"])} processes; this run has {_world()}')
+        _load_into(st, self.model, self.opt, getattr(self.learn, 'scaler', None), rng=False)
         r = self.learn.recorder
         for k in ('lrs','iters','losses','values'): setattr(r, k, list(st['recorder'][k]))
         r.smooth_loss.count,r.smooth_loss.val = st['recorder']['smooth']
         for cb in self._extra_cbs(): cb.load_ckpt_state(st['cbs'].get(type(cb).__name__))
-        self.n_steps,self.fit_start,self.resumed,self.learn.resume_epoch = st['step'],st['fit_start'],st,st['epoch']
+        self.n_steps,self.fit_start,self.resumed,self.resume_epoch = st['step'],st['fit_start'],st,st['epoch']
+        if self.resume_epoch: self._stand_in('_call_one', self._skipping_call_one)
         n,ga = len(self.dls.train),getattr(self.learn, 'grad_accum', None)   # with `GradAccum`, a step every `ga.steps` batches
         if _rank() == 0:
             print(f"Checkpoint: resuming from step {st['step']} of {self.fit_start+self.n_epoch*(n if ga is None else -(-n//ga.steps))} (epoch {st['epoch']+1}/{self.n_epoch}, "
@@ -264,19 +343,8 @@ class Checkpoint(Callback):
         self.epoch_rng = er = st['epoch_rng'][_rank()]
         for dl,s in zip(_base_dls(self.dls), er['dls']): dl.rng.setstate(s)
         set_rng_states(er['rng'])
-        self.learn.all_batches = partial(self._resume_batches, st['batch'], st['rng'][_rank()], st['train_iter'], st['pct_train'])
-
-    def _resume_batches(self, k, rng, train_iter, pct_train):
-        "The resumed epoch: build and drop the `k` batches already trained on, then go on as the uninterrupted run"
-        learn = self.learn
-        del learn.all_batches
-        learn.n_iter = len(learn.dl)
-        it = enumerate(learn.dl)
-        for _ in range(k): next(it)
-        set_rng_states(rng)
-        learn.train_iter = train_iter
-        if k: learn.pct_train = pct_train   # at an epoch's start `before_train` set it, as in the uninterrupted run
-        for o in it: learn.one_batch(*o)
+        self._resume_at = st['batch'], st['rng'][_rank()], st['train_iter'], st['pct_train']
+        self._stand_in('all_batches', self._resuming_all_batches)
 
     def after_step(self): self.stepped = True
     def after_batch(self):
@@ -298,7 +366,7 @@ class Checkpoint(Callback):
                         epoch_rng=_gather(epoch_rng), recorder=rec,
                         cbs={type(cb).__name__: cb.ckpt_state() for cb in self._extra_cbs()})
 
-    def after_fit(self): self.learn.resume_epoch = 0
+    def after_fit(self): self._stand_down()
 
 # %% ../nbs/05_fault_tolerance.ipynb #607593a0
 def resume_demo(path,          # checkpoint folder
