@@ -157,6 +157,7 @@ def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `
     "Rank side: an epoch on rank 0 alone (the others wait), then one on every rank under DDP, in turn; each epoch's seconds, samples and accuracy, per arm"
     import torch.distributed as dist
     from fastai.callback.core import Callback
+    from fastcore.xtras import modified_env
     from fastbook_dist.ddp import setup_distrib
     setup_distrib()
     n = max(num_distrib(), 1)
@@ -174,10 +175,8 @@ def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `
     alone,ddp = make_learner(bs),make_learner(bs//n)
     def epoch_alone():
         if rank_distrib() == 0:
-            os.environ['WORLD_SIZE'] = '1'   # fastai gathers metrics whenever WORLD_SIZE > 1: rank 0 alone is a job of one
-            try:
-                with alone.no_bar(), alone.no_logging(): alone.fit(1, cbs=(tt := TrainTime()))
-            finally: os.environ['WORLD_SIZE'] = str(n)
+            # fastai gathers metrics whenever WORLD_SIZE > 1: rank 0 alone is a job of one, and then the environment is as it was
+            with modified_env(WORLD_SIZE='1'), alone.no_bar(), alone.no_logging(): alone.fit(1, cbs=(tt := TrainTime()))
             record(alone, tt, 1, 1)
         if n > 1: dist.barrier()
     def epoch_ddp():
