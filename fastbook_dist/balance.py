@@ -90,6 +90,8 @@ def straggler_rank(steps:int=20, # steps per measurement
     out = [None] * world
     dist.all_gather_object(out, t)
     share(out)
+    dist.barrier()                # every rank is past its last collective; then all leave the group while all are alive
+    dist.destroy_process_group()  # (an exit with the group still up was once seen to abort here: 'terminate called without an active exception')
 
 # %% ../nbs/04b_balance.ipynb #4111beb7
 def _local(t): return t.to_local() if hasattr(t, 'to_local') else t  # a sharded DTensor (FSDP): this rank's shard only
