@@ -125,7 +125,6 @@ from .train import train_run, time_to_accuracy, resnet50_rate
 # %% ../nbs/11a_bench.ipynb #e5623dc0
 def bench_fastai_ddp(quick:bool=False): # fewer steps and pairs, for a smoke test
     "fastai `Learner` + DDP vs a hand-written DDP loop, with and without fastai's gathered smooth loss (2 ranks, gloo); DDP vs a plain loop on 1 rank"
-    from fastbook_dist.launch import torchrun
     steps,pairs = (6,1) if quick else (24,8)
     run = lambda n: torchrun(fastai_ddp_rates, nproc=n, args=(steps,pairs), timeout=900, backend='gloo', quiet=True).result
     two = run(2)
@@ -203,7 +202,6 @@ def bench_accum_memory(quick=False):
 # %% ../nbs/11a_bench.ipynb #ced8d7e9
 def bench_workers_threads(quick=False):
     "Samples/s of 2 DDP ranks training on decoded, augmented PNG digits, for (num_workers, threads per rank) settings"
-    from fastbook_dist.data import digits_path
     settings = [(0,1), (1,1), (0,2), (2,1)]
     r = torchrun(workers_threads_rates, nproc=2, args=(str(digits_path()), settings),
                  kwargs=dict(batches=4 if quick else 16, pairs=1 if quick else 3), quiet=True).result
@@ -315,8 +313,6 @@ def bench_straggler(quick=False):
 # %% ../nbs/11a_bench.ipynb #89cab9c8
 def bench_checkpoint(quick=False):
     "Seconds per `save_checkpoint` of the chapter's model, and the slowdown of one-process training that saves every 5 steps"
-    from fastbook_dist.measure import interleave, median_ratio, Bench
-    import tempfile, statistics
     d = Path(tempfile.mkdtemp())
     def with_ckpt(): resume_demo(d/'on', every=5); shutil.rmtree(d/'on')
     def without(): resume_demo(d/'off', every=10**9); shutil.rmtree(d/'off')
@@ -348,7 +344,6 @@ def _free_port():
 
 def _two_nodes_up():
     "Seconds from launching two loopback nodes of 2 processes until every rank's process group is up"
-    import threading
     ep, t0, res = f'127.0.0.1:{_free_port()}', time.time(), []
     def node():
         try: res.append(torchrun(_up, nproc=2, nnodes=2, rdzv_endpoint=ep, quiet=True).result)
