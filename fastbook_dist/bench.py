@@ -8,8 +8,8 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/bench.html.md"""
 __all__ = ['find_benchmarks', 'machine_info', 'settings_info', 'main', 'bench_fastai_ddp', 'bench_amp_cpu', 'bench_amp_gpu',
            'peak_memory_growth', 'bench_accum_no_sync', 'bench_accum_memory', 'bench_workers_threads',
            'bench_scaling_digits', 'bench_launch_overhead', 'bench_first_line', 'bench_bf16_compress',
-           'bench_step_time_model', 'bench_straggler', 'bench_checkpoint', 'bench_rendezvous', 'bench_train_scaling',
-           'bench_resnet50_gpu']
+           'bench_step_time_model', 'bench_straggler', 'bench_checkpoint', 'crash_trials', 'crash_campaign',
+           'bench_crash_campaign', 'bench_async_save', 'bench_rendezvous', 'bench_train_scaling', 'bench_resnet50_gpu']
 
 # %% ../nbs/11a_bench.ipynb #d0c0cf43
 import os, sys, json, time, argparse, importlib, pkgutil, platform
@@ -108,7 +108,7 @@ def main(argv=None,     # command-line arguments (default: `sys.argv[1:]`)
     if any('error' in r for r in results): sys.exit(1)
 
 # %% ../nbs/11a_bench.ipynb #bebb0d72
-import shutil, statistics, subprocess, tempfile, threading, torch
+import random, shutil, statistics, subprocess, tempfile, threading, torch
 from .launch import torchrun, LaunchError
 quiet_fastai_import()   # the chapters' modules below import fastai: no torch.jit warning from `fbd-bench --list` either
 from .measure import interleave, median_ratio
@@ -119,7 +119,7 @@ from .scaling import workers_threads_rates, digits_scaling, scaling_table
 from .data import digits_path
 from .comm import ddp_options_run, weight_effect, comm_mlp, step_time_run, predict_step_times
 from .balance import straggler_rank
-from .checkpoint import resume_demo, save_checkpoint
+from .checkpoint import resume_demo, save_checkpoint, finish_saves, _in_flight
 from .train import train_run, time_to_accuracy, resnet50_rate
 
 # %% ../nbs/11a_bench.ipynb #e5623dc0
@@ -327,6 +327,84 @@ def bench_checkpoint(quick=False):
     return Bench('checkpoint cost', 'report only: seconds per save, and run time saving every 5 steps / not saving', None,
                  {'save s (median)': round(statistics.median(saves), 4), 'ratio': round(median_ratio(t['every 5 steps'], t['no saves']), 3),
                   'every 5 steps s': [round(x, 2) for x in t['every 5 steps']], 'no saves s': [round(x, 2) for x in t['no saves']]})
+
+# %% ../nbs/11a_bench.ipynb #64984821
+_PHASES = ('step', 'rename', 'write')
+
+def crash_trials(n, seed): # trials, and the seed that draws them
+    "`n` kills for `resume_demo(kill=...)`, drawn from `seed`: `(phase, rank, step)`, with each phase once among the first three"
+    rng = random.Random(seed)
+    phases = rng.sample(_PHASES, 3) + [rng.choice(_PHASES) for _ in range(n-3)]
+    return [(p, rng.randrange(2), rng.randint(1, 16)) if p == 'step' else (p, 0, rng.choice((5, 10, 15))) for p in phases[:n]]
+
+def crash_campaign(trials=3,  # runs, each killed once and restarted once
+                   seed=None, # the draw of `crash_trials`; `None`: a new one, printed
+                   ref=None,  # `resume_demo`'s result on 2 processes without a crash, if already at hand
+                   path=None):# folder for the checkpoints
+    "SIGKILL a rank of `resume_demo` on 2 processes at a random point of each trial; returns the seed and a row per trial, `ok` when the restarted run ended with `ref`'s weights bit for bit"
+    seed = random.randrange(2**32) if seed is None else seed
+    print(f'crash campaign: seed {seed} (crash_campaign(seed={seed}) replays it)', flush=True)
+    path = Path(path or tempfile.mkdtemp())
+    if ref is None: ref = torchrun(resume_demo, nproc=2, args=(str(path/'ref'),), quiet=True).result
+    rows = []
+    for i,(phase,rank,step) in enumerate(crash_trials(trials, seed)):
+        res = torchrun(resume_demo, nproc=2, args=(str(path/f'trial-{i}'),), kwargs=dict(kill=(phase, rank, step)), max_restarts=1, quiet=True, check=False)
+        killed = any(l.startswith(f'resume_demo: killing rank {rank}') for t in res.logs.values() for l in t.splitlines())
+        out = res.result if res.error is None else None
+        diff = None if out is None else max((ref['weights'][k] - out['weights'][k]).abs().max().item() for k in ref['weights'])
+        rows.append(dict(trial=i, phase=phase, rank=rank, step=step, killed=killed, restarted=out is not None and out['attempt'] == 1,
+                         resumed_at=None if out is None else out['steps'][0]-1, max_diff=diff,
+                         ok=killed and out is not None and out['attempt'] == 1 and diff == 0.))
+    return seed, rows
+
+def bench_crash_campaign(quick=False):
+    "20 random kills of a 2-process run (3 when quick), each restarted by torchrun: the final weights must equal the uninterrupted run's bit for bit"
+    seed,rows = crash_campaign(3 if quick else 20)
+    bad = [r for r in rows if not r['ok']]
+    return Bench('crash campaign', 'every trial killed, restarted, and bit-identical to the uninterrupted run', not bad,
+                 {'seed': seed, 'trials': len(rows), 'failed': bad, 'phases': {p: sum(r['phase'] == p for r in rows) for p in _PHASES}})
+
+# %% ../nbs/11a_bench.ipynb #d9a0111b
+def bench_async_save(quick=False):
+    "Blocked seconds per background save / per synchronous save of a 50M-parameter model with Adam (target <= 0.10), and the step time while it is written"
+    from torch import nn
+    d = Path(tempfile.mkdtemp())
+    torch.manual_seed(0)
+    m = nn.Sequential(*[nn.Linear(4096, 4096) for _ in range(3)])
+    opt = torch.optim.Adam(m.parameters(), lr=1e-4)
+    x = torch.randn(32, 4096)
+    def step():
+        t0 = time.perf_counter()
+        opt.zero_grad(); m(x).pow(2).mean().backward(); opt.step()
+        return time.perf_counter()-t0
+    step()   # creates Adam's state
+    params = sum(p.numel() for p in m.parameters())
+    size = 3*4*params
+    target = 'background save blocks training <= 10% of a synchronous save'
+    free = shutil.disk_usage(d).free
+    if free < 3*size:
+        shutil.rmtree(d, ignore_errors=True)
+        return Bench('async checkpoint', target, None, {'not measured': f'{free/2**30:.1f} GiB free in {d.parent}, {3*size/2**30:.1f} GiB needed'})
+    blocked,during,idle,n = {'sync': [], 'background': []},[],[],[0]
+    def save(background):
+        n[0] += 1
+        t0 = time.perf_counter()
+        save_checkpoint(d, n[0], m, opt, keep=1, background=background)
+        b = time.perf_counter()-t0
+        if background:
+            w = _in_flight['save']['thread']
+            while w.is_alive(): during.append(step())
+            finish_saves()
+        idle.extend(step() for _ in range(2))
+        return b
+    t = interleave({'sync': lambda: save(False), 'background': lambda: save(True)}, pairs=1 if quick else 4, warmup=not quick)
+    shutil.rmtree(d, ignore_errors=True)
+    ratio = median_ratio(t['background'], t['sync'])
+    return Bench('async checkpoint', target, ratio <= 0.10,
+                 {'parameters': params, 'checkpoint MB': round(size/1e6), 'extra CPU memory MB': round(size/1e6),
+                  'ratio': round(ratio, 3), 'sync blocked s': [round(v, 3) for v in t['sync']], 'background blocked s': [round(v, 3) for v in t['background']],
+                  'ratio step during write': round(statistics.median(during)/statistics.median(idle), 2) if during else None,
+                  'steps during writes': len(during)})
 
 # %% ../nbs/11a_bench.ipynb #90a393be
 def _up():

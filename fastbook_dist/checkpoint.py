@@ -6,10 +6,11 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/fault_tolerance.html.md"""
 
 # %% auto #0
 __all__ = ['CheckpointError', 'fsync_dir', 'atomic_save', 'checkpoints', 'check_writable', 'rng_states', 'set_rng_states',
-           'save_checkpoint', 'load_checkpoint', 'Checkpoint']
+           'finish_saves', 'save_checkpoint', 'load_checkpoint', 'Checkpoint']
 
 # %% ../nbs/05_fault_tolerance.ipynb #da171abf
-import os, re, errno, random, shutil, time, warnings
+import os, re, errno, random, shutil, socket, threading, time, warnings
+from contextlib import contextmanager, nullcontext
 from functools import partial
 from pathlib import Path
 import numpy as np
@@ -20,7 +21,7 @@ from fastcore.foundation import L
 from fastai.learner import Learner
 from fastai.callback.core import Callback, CancelEpochException
 from fastai.distributed import DistributedDL
-from .settings import rank_distrib, num_distrib
+from .settings import rank_distrib, num_distrib, get_settings
 
 # %% ../nbs/05_fault_tolerance.ipynb #61ee01e5
 class CheckpointError(RuntimeError):
@@ -119,19 +120,55 @@ def check_writable(path,      # checkpoint folder, created (with its parents) if
                               f'(two copies while it is replaced): {os.strerror(errno.ENOSPC)}')
     return path
 
+def _store():
+    "The process group's key-value store: a side channel between the ranks that no collective's timeout governs"
+    return dist.distributed_c10d._get_default_store()
+
+_calls = {}   # `_agree` calls so far in each process group: every rank makes them in the same order
+
+@contextmanager
+def _beating(key, every=0.5):
+    "While the block runs, add 1 to `key` in the store every `every` seconds: ranks waiting on this one see that it is alive"
+    store,stop = _store(),threading.Event()
+    def beat():
+        while not stop.wait(every):
+            try: store.add(key, 1)
+            except Exception: return   # the store is gone: the run is ending anyway
+    t = threading.Thread(target=beat, daemon=True, name='checkpoint heartbeat'); t.start()
+    try: yield
+    finally: stop.set(); t.join()
+
+def _wait_for(done, beat, patience, what):
+    "Wait until `done` is in the store, however long that takes, while `beat` keeps changing; `CheckpointError` after `patience` s without a beat"
+    store,last,since = _store(),None,time.monotonic()
+    while not store.check([done]):
+        b = store.add(beat, 0)
+        if b != last: last,since = b,time.monotonic()
+        elif time.monotonic()-since > patience:
+            raise CheckpointError(f'{what}: rank 0 showed no sign of life for {patience:g} s (collective_timeout)')
+        time.sleep(0.05)
+
 def _agree(f, *args):
-    "Run `f` on rank 0; every rank raises the same `CheckpointError` if it failed, and no rank goes on before it is done"
-    msg,res = None,None
-    if _rank() == 0:
-        try: res = f(*args)
-        except CheckpointError as e: msg = str(e)
-        except Exception as e: msg = f'{getattr(f, "__name__", f)} failed: {_cause(e)}'
+    "Run `f` on rank 0 for as long as it takes while rank 0 is alive; every rank raises the same `CheckpointError` if it failed, and none goes on before it is done"
+    msg,res,name = None,None,getattr(f, '__name__', str(f))
     if _dist():
+        pg = id(dist.group.WORLD)
+        n = _calls[pg] = _calls.get(pg, -1)+1
+        key = f'fastbook_dist/checkpoint/{n}'
+    if _rank() == 0:
+        with _beating(key+'/beat') if _dist() else nullcontext():
+            try: res = f(*args)
+            except CheckpointError as e: msg = str(e)
+            except Exception as e: msg = f'{name} failed: {_cause(e)}'
+        if _dist(): _store().set(key+'/done', '1')
+    elif _dist(): _wait_for(key+'/done', key+'/beat', get_settings().collective_timeout, f'waiting for rank 0 to finish {name}')
+    if _dist():   # rank 0 is done: this collective is quick
         box = [msg, res]
         dist.broadcast_object_list(box, src=0)
         msg,res = box
     if msg: raise CheckpointError(msg)
     return res
+
 
 # %% ../nbs/05_fault_tolerance.ipynb #e5113098
 def rng_states():
@@ -173,14 +210,35 @@ def _state_bytes(model, opt=None):
     n = sum(t.numel()*t.element_size() for t in _model(model).state_dict().values())
     return 3*n if opt is not None else n   # Adam keeps two tensors per parameter
 
+def _copied(o):
+    "`o` with every tensor copied into CPU memory: training can go on changing the originals while the copy is written"
+    if isinstance(o, torch.Tensor): return o.detach().to('cpu', copy=True)
+    if isinstance(o, dict): return {k: _copied(v) for k,v in o.items()}
+    if isinstance(o, (list, tuple)): return type(o)(_copied(v) for v in o)
+    return o
+
+_in_flight = {}   # this process's background save, while it is under way: its thread (on rank 0) and, when done, its outcome
+
+def finish_saves():
+    "Wait for the background save under way, if any; every rank returns its path, or raises the same `CheckpointError`"
+    if not _in_flight: return None
+    w = _in_flight.pop('save')
+    def background_save():
+        w['thread'].join()
+        if 'error' in w: raise w['error']
+        return w['fn']
+    return _agree(background_save)
+
 def save_checkpoint(path,        # checkpoint folder
                     step,        # optimizer steps done: the file is `ckpt-{step:08d}.pth`
                     model,       # the model (inside DDP or not)
                     opt=None,    # optimizer (torch's or fastai's): anything with `state_dict`
                     scaler=None, # `GradScaler`, when training in fp16
                     keep=2,      # newest checkpoints kept; `None` keeps all
+                    background=False, # write it in a thread while training goes on; `finish_saves()` waits for it and raises its error
                     **extra):    # anything else to save (epoch, batch, ...), as plain values or tensors
     "Save a checkpoint atomically from rank 0, with every rank's random states; every rank returns its path or raises"
+    finish_saves()   # at most one save under way: the one before is written, or its error raised, before this one starts
     path = Path(path)
     state = dict(step=step, model=_model(model).state_dict(), rng=_gather(rng_states()), world_size=_world(), **extra)
     if opt is not None: state['opt'] = opt.state_dict()
@@ -197,7 +255,16 @@ def save_checkpoint(path,        # checkpoint folder
             raise CheckpointError(f'could not save checkpoint {fn}: {_cause(e)}; {kept}') from e
         _prune(path, keep)
         return fn
-    return _agree(write)
+    if not background: return _agree(write)
+    w = _in_flight['save'] = {}   # on every rank, so that every rank waits for it in `finish_saves`
+    if _rank() == 0:
+        state = _copied(state)    # the only time training waits for: one copy of the state in CPU memory
+        def run():
+            try: w['fn'] = write()
+            except BaseException as e: w['error'] = e
+        w['thread'] = threading.Thread(target=run, name=f'checkpoint {fn.name}')
+        w['thread'].start()
+    return fn
 
 def _read_newest(path): # checkpoint folder, or one checkpoint file
     "The newest checkpoint in `path` that can be read, as a dict with its `file`; an older one, with a warning, when the newest cannot be"
@@ -251,13 +318,16 @@ def _base_dls(dls):
     "The loaders whose random generators decide the data order: inside a `DistributedDL`, the wrapped one"
     return [dl.dl if isinstance(dl, DistributedDL) else dl for dl in dls.loaders]
 
+_MET_SUMS = ('total', 'count', 'preds', 'targs')   # what fastai's `AvgMetric`, `AvgLoss` and `AccumMetric` accumulate over an epoch
+
 class Checkpoint(Callback):
     "Save everything an exact resume needs every `every` optimizer steps (or each epoch), atomically; resume from the newest"
     order,run_valid = 55,False   # after the Recorder (50), whose history it saves; before the ParamScheduler (60)
     def __init__(self, path,     # folder of the checkpoints, created if missing
                  every=None,     # optimizer steps between saves; `None`: at the end of each epoch
                  keep=2,         # newest checkpoints kept
-                 resume=True):   # resume from the newest checkpoint in `path`, if any; `False` moves them to a subfolder `earlier-<n>`
+                 resume=True,    # resume from the newest checkpoint in `path`, if any; `False` moves them to a subfolder `earlier-<n>`
+                 background=True): # write each checkpoint in a thread while training goes on (one at a time; costs one copy of the state in CPU memory)
         store_attr()
         self.path,self.fit_no,self.n_steps,self.resume_epoch,self._stood = Path(path),-1,0,0,{}
 
@@ -287,17 +357,39 @@ class Checkpoint(Callback):
         learn = self._stood['all_batches']
         self._stand_down('all_batches')
         if self.learn is not learn or not learn.training: return learn.all_batches()   # left behind, or called for validation: fastai's
-        k,rng,train_iter,pct_train = self._resume_at
+        k,rng,train_iter,pct_train,mets = self._resume_at
+        for m,ms in zip(learn.recorder.metrics, mets or []): m.__dict__.update(ms)   # `Recorder(train_metrics=True)`: this epoch's sums so far
         learn.n_iter = len(learn.dl)
         it = enumerate(learn.dl)
         for _ in range(k): next(it)
-        set_rng_states(rng)
+        if rng is not None: set_rng_states(rng)
         learn.train_iter = train_iter
         if k: learn.pct_train = pct_train   # at an epoch's start `before_train` set it, as in the uninterrupted run
         for o in it: learn.one_batch(*o)
 
+    def _fetch(self, fn, st):
+        "Checkpoint `fn`, which rank 0 chose (and read: `st`), on every rank: read from its own disk, or sent by rank 0 where its node lacks the file"
+        here = self.path/Path(fn).name if fn else None
+        mine = checkpoints(self.path)
+        views = _gather((socket.gethostname(), here.stat().st_size if here and here.is_file() else None, mine[-1].name if mine else None))
+        if fn is None:
+            other = next(((r,h,c) for r,(h,_,c) in enumerate(views) if c is not None), None)
+            if other is None: return None
+            r,h,c = other
+            raise CheckpointError(f'rank 0 (on {views[0][0]}) finds no checkpoint in {self.path}, but rank {r} (on {h}) has {c} there: the folder is not '
+                                  f'shared between the nodes, and only rank 0 writes checkpoints. Put {self.path} on a file system every node mounts, '
+                                  f'or copy the newest checkpoint to {self.path} on {views[0][0]} before the next start')
+        lack = [f'rank {r} (on {h})' for r,(h,size,_) in enumerate(views) if size != views[0][1]]
+        if not lack: return st if _rank() == 0 else _read_newest(here)   # each rank reads the file once
+        box = [st if _rank() == 0 else None]
+        dist.broadcast_object_list(box, src=0)
+        if _rank() == 0: print(f'Checkpoint: {fn} is not on the disk of {", ".join(lack)}; rank 0 sent it to them. Only rank 0 writes checkpoints, '
+                               f'on its own node: keep {self.path} on a file system every node mounts, so that a restart finds them wherever rank 0 lands', flush=True)
+        return box[0]
+
     def before_fit(self):
         self._stand_down()   # whatever a fit that failed left behind
+        finish_saves()       # a save that an earlier fit left under way
         self.fit_no,self.stepped,self.resumed,self.resume_epoch = self.fit_no+1,False,None,0   # fits so far: `fine_tune` fits twice
         self.fit_start = self.n_steps
         _agree(check_writable, self.path, _state_bytes(self.model, self.opt))
@@ -312,8 +404,8 @@ class Checkpoint(Callback):
             read['st'] = _read_newest(self.path)
             return read['st'] and read['st']['file']
         fn = _agree(newest)
-        if fn is None: return
-        st = read['st'] if _rank() == 0 else _read_newest(fn)   # each rank reads the file once
+        st = self._fetch(fn, read.get('st'))
+        if st is None: return
         fit = st.get('fit', 0)
         if fit < self.fit_no: return   # saved by an earlier fit of this process: this fit starts afresh
         if fit > self.fit_no:          # a later fit saved it, so this one had finished: skip it, the later fit loads the state
@@ -321,8 +413,6 @@ class Checkpoint(Callback):
             self._stand_in('_call_one', self._skipping_call_one)
             if _rank() == 0: print(f'Checkpoint: skipping fit {self.fit_no+1}, which had finished ({fn} is from fit {fit+1})', flush=True)
             return
-        if len(st['rng']) != _world():
-            raise CheckpointError(f'{fn} was saved by {len(st["rng"])} processes; this run has {_world()}')
         _load_into(st, self.model, self.opt, getattr(self.learn, 'scaler', None), rng=False)
         r = self.learn.recorder
         for k in ('lrs','iters','losses','values'): setattr(r, k, list(st['recorder'][k]))
@@ -331,19 +421,35 @@ class Checkpoint(Callback):
         self.n_steps,self.fit_start,self.resumed,self.resume_epoch = st['step'],st['fit_start'],st,st['epoch']
         if self.resume_epoch: self._stand_in('_call_one', self._skipping_call_one)
         n,ga = len(self.dls.train),getattr(self.learn, 'grad_accum', None)   # with `GradAccum`, a step every `ga.steps` batches
+        per = 1 if ga is None else ga.steps
+        epoch,batch,self.same_world = st['epoch'],st['batch'],len(st['rng']) == _world()
+        if not self.same_world:   # where the run was, by samples seen: the same fraction of the epoch, on a whole step
+            batch = min(round(batch*n/st['n_batches'])//per*per, n-1) if batch else 0
+            st['train_iter'],st['pct_train'] = epoch*n+batch, (epoch*n+batch)/(self.n_epoch*n)
+            if _rank() == 0:
+                k = len(st['rng'])
+                print(f"Checkpoint: {fn} was saved by {k} process{'es'[:2*(k>1)]} and this run has {_world()}: the weights, the optimizer, the scaler "
+                      f"and the schedule's position (by samples seen) carry over, but the random states and the exact order of the data do not, "
+                      f"so this run will not repeat a run of {k} bit for bit", flush=True)
+        st['batch'] = batch
+        left = (self.n_epoch-epoch)*-(-n//per) - batch//per
         if _rank() == 0:
-            print(f"Checkpoint: resuming from step {st['step']} of {self.fit_start+self.n_epoch*(n if ga is None else -(-n//ga.steps))} (epoch {st['epoch']+1}/{self.n_epoch}, "
-                  f"batch {st['batch']}/{n}) in {fn}", flush=True)
+            print(f"Checkpoint: resuming from step {st['step']} of {st['step']+left} (epoch {epoch+1}/{self.n_epoch}, batch {batch}/{n}) in {fn}", flush=True)
 
     def before_epoch(self):
         st,self.resumed = self.resumed,None
         if st is None:   # the data order of this epoch follows from these states
             self.epoch_rng = dict(dls=[dl.rng.getstate() for dl in _base_dls(self.dls)], rng=rng_states())
             return
-        self.epoch_rng = er = st['epoch_rng'][_rank()]
-        for dl,s in zip(_base_dls(self.dls), er['dls']): dl.rng.setstate(s)
-        set_rng_states(er['rng'])
-        self._resume_at = st['batch'], st['rng'][_rank()], st['train_iter'], st['pct_train']
+        if self.same_world:
+            self.epoch_rng = er = st['epoch_rng'][_rank()]
+            for dl,s in zip(_base_dls(self.dls), er['dls']): dl.rng.setstate(s)
+            set_rng_states(er['rng'])
+            rng,mets = st['rng'][_rank()],st.get('metrics', [None])[_rank()]
+        else:   # rank 0's loaders decide the order under `DistributedDL`, and are the only ones without it
+            for dl,s in zip(_base_dls(self.dls), st['epoch_rng'][0]['dls']): dl.rng.setstate(s)
+            self.epoch_rng,rng,mets = dict(dls=[dl.rng.getstate() for dl in _base_dls(self.dls)], rng=rng_states()),None,None
+        self._resume_at = st['batch'], rng, st['train_iter'], st['pct_train'], mets
         self._stand_in('all_batches', self._resuming_all_batches)
 
     def after_step(self): self.stepped = True
@@ -361,22 +467,51 @@ class Checkpoint(Callback):
         r = self.learn.recorder
         rec = dict(lrs=list(r.lrs), iters=list(r.iters), losses=list(r.losses), values=[list(v) for v in r.values],
                    smooth=(r.smooth_loss.count, r.smooth_loss.val))
-        save_checkpoint(self.path, self.n_steps, self.model, self.opt, getattr(self.learn, 'scaler', None), keep=self.keep,
-                        fit=self.fit_no, fit_start=self.fit_start, epoch=epoch, batch=batch, train_iter=self.train_iter, pct_train=self.pct_train,
+        mets = [{k: v for k,v in vars(m).items() if k in _MET_SUMS} for m in r.metrics] if r.train_metrics and self.training else None
+        save_checkpoint(self.path, self.n_steps, self.model, self.opt, getattr(self.learn, 'scaler', None), keep=self.keep, background=self.background,
+                        n_batches=len(self.dls.train), metrics=_gather(mets), fit=self.fit_no, fit_start=self.fit_start, epoch=epoch, batch=batch, train_iter=self.train_iter, pct_train=self.pct_train,
                         epoch_rng=_gather(epoch_rng), recorder=rec,
                         cbs={type(cb).__name__: cb.ckpt_state() for cb in self._extra_cbs()})
 
-    def after_fit(self): self._stand_down()
+    def after_fit(self):
+        self._stand_down()
+        finish_saves()
 
 # %% ../nbs/05_fault_tolerance.ipynb #607593a0
-def resume_demo(path,          # checkpoint folder
+def _kill_in_save(phase, step, after):
+    "Make this process SIGKILL itself in the save of step `step`: before the rename that publishes it (`'rename'`), or partway through writing it (`'write'`) once `after` is set"
+    import signal
+    target = f'ckpt-{step:08d}.pth'
+    def die(where):
+        print(f'resume_demo: killing rank {_rank()} {where}', flush=True)
+        os.kill(os.getpid(), signal.SIGKILL)
+    if phase == 'rename':
+        real = os.replace
+        def replace(src, dst, *a, **kw):
+            if Path(dst).name == target: die(f'before the rename that publishes {target}')
+            return real(src, dst, *a, **kw)
+        os.replace = replace
+    else:
+        real = torch.save
+        def save(obj, f, *a, **kw):
+            if Path(getattr(f, 'name', str(f))).name.startswith(f'.{target}.tmp'):
+                f.write(b'\0'*65536); f.flush()
+                after.wait(5)   # training has gone on while this save was written
+                die(f'while writing {target} in the background')
+            return real(obj, f, *a, **kw)
+        torch.save = save
+
+def resume_demo(path,          # checkpoint folder; `{rank}` in it is replaced by the rank (a folder each, as on nodes that share no disk)
                 every=5,       # optimizer steps between checkpoints
                 crash_at=None, # rank 1 dies (`os._exit(1)`) after this optimizer step
                 crash_attempts=1, # attempts on which rank 1 dies
                 keep=2,        # checkpoints kept
                 accum=1,       # batches per optimizer step (`GradAccum`)
+                kill=None,     # `(phase, rank, step)`: on the first attempt, SIGKILL `rank` after optimizer step `step` (`'step'`), or rank 0 in that step's save (`'rename'`, `'write'`); `'node'`: every rank of this node kills its agent and itself after `step`
+                background=True, # `Checkpoint(background=...)`
                 epochs=2, n=256, bs=16):
-    "Train a small fastai model on 256 digits under `distrib_ctx()` with `Checkpoint`; returns weights, losses and the steps run"
+    "Train a small fastai model on 256 digits under `distrib_ctx()` with `Checkpoint`; returns weights, losses, the steps run and where the schedule started"
+    import signal, threading
     from fastai.learner import Learner
     from fastai.losses import CrossEntropyLossFlat
     from fastai.torch_core import set_seed
@@ -388,13 +523,25 @@ def resume_demo(path,          # checkpoint folder
     dls = synth_dls(x, y, bs, shuffle=True)
     model = nn.Sequential(nn.Flatten(), nn.Linear(64, 64), nn.ReLU(), nn.Dropout(0.2), nn.Linear(64, 10))
     attempt = int(os.environ.get('TORCHELASTIC_RESTART_COUNT', 0))
+    phase,krank,kstep = kill if kill and attempt == 0 else (None, None, None)
+    stepped = threading.Event()
+    if phase in ('rename', 'write') and rank_distrib() == 0: _kill_in_save(phase, kstep, stepped)
     class Steps(Callback):
         order = Checkpoint.order+1
-        def before_fit(self): self.done = []
+        def before_fit(self): self.done,self.pct0 = [],None
+        def before_batch(self):
+            if self.training and self.pct0 is None: self.pct0 = self.pct_train
         def after_step(self):
             self.done.append(self.n_steps_cb.n_steps+1)
+            if kstep is not None and self.done[-1] > kstep: stepped.set()
             if crash_at and attempt < crash_attempts and _rank() == 1 and self.done[-1] == crash_at: os._exit(1)
-    ck = Checkpoint(path, every=every, keep=keep)
+            if phase == 'step' and rank_distrib() == krank and self.done[-1] == kstep:
+                print(f'resume_demo: killing rank {krank} after step {kstep}', flush=True)
+                os.kill(os.getpid(), signal.SIGKILL)
+            if phase == 'node' and self.done[-1] == kstep:   # the whole node goes: its torchrun agent, then this rank
+                print(f'resume_demo: rank {rank_distrib()} kills its node after step {kstep}', flush=True)
+                os.kill(int(os.environ['FBD_AGENT_PID']), signal.SIGKILL); os.kill(os.getpid(), signal.SIGKILL)
+    ck = Checkpoint(str(path).format(rank=rank_distrib()), every=every, keep=keep, background=background)
     steps = Steps(); steps.n_steps_cb = ck
     learn = Learner(dls, model, loss_func=CrossEntropyLossFlat())
     if accum > 1:
@@ -402,4 +549,4 @@ def resume_demo(path,          # checkpoint folder
         learn.add_cb(GradAccum(accum, verbose=False))
     with learn.distrib_ctx(), learn.no_bar(), learn.no_logging(): learn.fit_one_cycle(epochs, 1e-2, cbs=[ck, steps])
     return dict(weights={k: v.clone() for k,v in learn.model.state_dict().items()}, losses=torch.stack(learn.recorder.losses),
-                steps=steps.done, attempt=attempt)
+                steps=steps.done, attempt=attempt, pct0=steps.pct0, world=max(num_distrib(), 1))

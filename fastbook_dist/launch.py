@@ -181,12 +181,12 @@ def _failures(run_dir):
     return fails + (json.loads(other.read_text()) if other.exists() else [])
 
 def _root_cause(fails):
-    "The failure that started it: a real exception first, then an exit without one, then a peer's fallout, then a signal"
+    "The failure that started it: a real exception first, then an exit without one, then a death by signal, then a peer's fallout, then SIGTERM"
     def kind(d):
         tb = d['traceback']
-        if tb: return 2 if _COLLATERAL.search(tb.strip().splitlines()[-1]) else 0
+        if tb: return 3 if _COLLATERAL.search(tb.strip().splitlines()[-1]) else 0
         if d['exitcode'] > 0: return 1
-        return 4 if -d['exitcode'] in (signal.SIGTERM, signal.SIGINT) else 3  # the agent stops survivors with SIGTERM
+        return 4 if -d['exitcode'] in (signal.SIGTERM, signal.SIGINT) else 2  # the agent stops survivors with SIGTERM
     return min(fails, key=lambda d: (kind(d), d['time'], d['rank']))
 
 def _failure_msg(d, fails, relay, ranks):
