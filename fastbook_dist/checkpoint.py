@@ -6,7 +6,8 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/fault_tolerance.html.md"""
 
 # %% auto #0
 __all__ = ['CheckpointError', 'fsync_dir', 'atomic_save', 'checkpoints', 'check_writable', 'rng_states', 'set_rng_states',
-           'finish_saves', 'save_checkpoint', 'load_checkpoint', 'Checkpoint']
+           'finish_saves', 'save_checkpoint', 'load_checkpoint', 'Checkpoint', 'HangError', 'roll_call_group',
+           'roll_call']
 
 # %% ../nbs/05_fault_tolerance.ipynb #da171abf
 import os, re, errno, random, shutil, socket, threading, time, warnings
@@ -550,3 +551,35 @@ def resume_demo(path,          # checkpoint folder; `{rank}` in it is replaced b
     with learn.distrib_ctx(), learn.no_bar(), learn.no_logging(): learn.fit_one_cycle(epochs, 1e-2, cbs=[ck, steps])
     return dict(weights={k: v.clone() for k,v in learn.model.state_dict().items()}, losses=torch.stack(learn.recorder.losses),
                 steps=steps.done, attempt=attempt, pct0=steps.pct0, world=max(num_distrib(), 1))
+
+# %% ../nbs/05_fault_tolerance.ipynb #34282711
+class HangError(RuntimeError):
+    "Ranks that did not reach a `roll_call` in time; the message names them"
+
+_roll = {}   # for each process group: the gloo group beside it (None when it has a CPU backend itself), and the calls so far
+
+def roll_call_group(side=None): # `True`: a gloo group of its own even when the main group could serve
+    "The group `roll_call` uses: the main group if it has a CPU backend, else a gloo group over its ranks (call on every rank, while all are healthy)"
+    pg = id(dist.group.WORLD)
+    if pg not in _roll or (side and _roll[pg][0] is None):
+        cpu = torch.device('cpu') in getattr(dist.group.WORLD, '_device_types', ())   # the test `monitored_barrier` makes
+        _roll[pg] = [dist.new_group(backend='gloo') if side or not cpu else None, _roll.get(pg, [None, 0])[1]]
+    return _roll[pg][0]
+
+def roll_call(timeout=30,   # seconds to wait for every rank
+              where=''):    # a name for this point, shown in the error
+    "A barrier that names the ranks that do not reach it within `timeout` s, on gloo and nccl alike: every rank that arrived raises the same `HangError`"
+    from datetime import timedelta
+    if not _dist(): return
+    group = roll_call_group()
+    state = _roll[id(dist.group.WORLD)]
+    state[1] += 1
+    key,at = f'fastbook_dist/roll_call/{state[1]}',f' at {where!r}' if where else ''
+    try: dist.monitored_barrier(group=group, timeout=timedelta(seconds=timeout), wait_all_ranks=True)
+    except RuntimeError as e:
+        if _rank() == 0:
+            m = re.search(r'Ranks? ([\d, ]+) failed to pass monitoredBarrier', str(e))
+            _store().set(key, m[1] if m else str(e).splitlines()[0])
+        try: _store().wait([key], timedelta(seconds=10)); missing = _store().get(key).decode()
+        except Exception: raise e from None   # rank 0 is gone too: what torch said is all there is
+        raise HangError(f'rank {missing} did not reach roll_call{at} within {timeout:g} s; the other ranks did') from None
