@@ -9,7 +9,8 @@ __all__ = ['find_benchmarks', 'machine_info', 'settings_info', 'main', 'bench_fa
            'peak_memory_growth', 'bench_accum_no_sync', 'bench_accum_memory', 'bench_workers_threads',
            'bench_scaling_digits', 'bench_launch_overhead', 'bench_first_line', 'bench_bf16_compress',
            'bench_step_time_model', 'bench_straggler', 'bench_checkpoint', 'crash_trials', 'crash_campaign',
-           'bench_crash_campaign', 'bench_async_save', 'bench_rendezvous', 'bench_train_scaling', 'bench_resnet50_gpu']
+           'bench_crash_campaign', 'bench_async_save', 'bench_rendezvous', 'bench_stop_check', 'bench_train_scaling',
+           'bench_resnet50_gpu']
 
 # %% ../nbs/11a_bench.ipynb #d0c0cf43
 import os, sys, json, time, argparse, importlib, pkgutil, platform
@@ -444,6 +445,26 @@ def bench_rendezvous(quick=False):
     return Bench('rendezvous cost', 'report only: what meeting at a c10d rendezvous adds to a launch', None,
                  {'2 nodes x 2 s': med['2 nodes x 2'], '1 node x 4 s': med['1 node x 4'],
                   'ratio': round(med['2 nodes x 2'] / med['1 node x 4'], 2)})
+
+# %% ../nbs/11a_bench.ipynb #2b491f07
+def _stop_questions(n):
+    "Rank side of `bench_stop_check`: median microseconds of the question `Checkpoint(stop_on_request=True)` asks after each step"
+    import torch, torch.distributed as dist
+    from fastbook_dist.checkpoint import roll_call_group
+    dist.init_process_group()
+    group,t,ts = roll_call_group(),torch.zeros(1),[]
+    for i in range(n + 20):   # the first 20 warm the connections up
+        t0 = time.perf_counter()
+        dist.all_reduce(t, op=dist.ReduceOp.MAX, group=group)
+        if i >= 20: ts.append(time.perf_counter() - t0)
+    return statistics.median(ts) * 1e6
+
+def bench_stop_check(quick=False):
+    "The time-limit check of `fbd-train`: one all-reduce of one number over gloo every `Checkpoint.ask_every` optimizer steps, 2 processes here"
+    from fastbook_dist.checkpoint import Checkpoint
+    us,k = torchrun(_stop_questions, nproc=2, backend='gloo', quiet=True, args=(50 if quick else 1000,)).result,Checkpoint('.').ask_every
+    return Bench('stop check', f'report only: microseconds per question, and per optimizer step at ask_every={k} (2 processes, gloo, loopback)', None,
+                 {'us per question': round(us, 1), 'us per step': round(us/k, 1)})
 
 # %% ../nbs/11a_bench.ipynb #6b519736
 def bench_train_scaling(quick=False):

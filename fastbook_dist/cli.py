@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from .settings import get_settings, setting_args
 from .launch import torchrun, LaunchError, _exit_code, _arg_parser, _run_kw
+from .worker import stop_signal_waits
 
 # %% ../nbs/10d_cli.ipynb #70528bc5
 def _write_sbatch(p, a):
@@ -23,7 +24,7 @@ def _write_sbatch(p, a):
             raise ValueError('--sbatch needs a script (not -m), -n with the GPUs per node, and a fixed --nnodes')
         more = [*(['--max-restarts', str(a.max_restarts)] if a.max_restarts else []), *(['--ranks', a.ranks] if a.ranks else [])]
         Path(a.sbatch).write_text(sbatch_script(a.script, int(s.nnodes), s.nproc_per_node, a.time, a.partition, a.account, args=a.args,
-                                                settings=s, launch_args=more))
+                                                settings=s, launch_args=more, cpus_per_rank=a.cpus_per_rank, mem=a.mem))
     except ValueError as e: p.error(str(e))
     print(f'fbd-launch: wrote {a.sbatch}; submit it with: sbatch {a.sbatch}')
 
@@ -34,7 +35,8 @@ def main(argv=None):
     p = _arg_parser('fbd-launch')
     a = p.parse_args(argv)
     if a.sbatch: return _write_sbatch(p, a)
-    try: torchrun(a.script, args=a.args, module=a.module, **_run_kw(a))
+    try:
+        with stop_signal_waits(): torchrun(a.script, args=a.args, module=a.module, **_run_kw(a))   # STOP_SIGNAL is for the ranks
     except (ValueError, FileNotFoundError, PermissionError) as e: p.error(str(e))
     except LaunchError as e:
         sys.stderr.write(f'fbd-launch: {e}\n')

@@ -8,13 +8,13 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/launch.html.md"""
 __all__ = ['RunResult', 'LaunchError', 'procs_with_env', 'torchrun', 'load_ipython_extension', 'share', 'ResultError', 'torchrun_magic']
 
 # %% ../nbs/10c_launch.ipynb #80164859
-import os, sys, re, json, time, signal, pickle, codecs, secrets, importlib, subprocess
+import os, sys, re, json, time, signal, pickle, codecs, secrets, importlib, subprocess, threading
 from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType, FunctionType
 import psutil
 from .settings import get_settings
-from .worker import share, ResultError, _load_result, _GLUE
+from .worker import share, ResultError, _load_result, _GLUE, STOP_SIGNAL
 from .devcheck import warn_stale
 _all_ = ['share', 'ResultError']
 
@@ -362,6 +362,8 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0):
         proc = subprocess.Popen(cmd, env=env, stdin=subprocess.DEVNULL, stdout=alog, stderr=subprocess.STDOUT, start_new_session=True)
     agent,procs,relay,stopped,seen,restarts = psutil.Process(proc.pid),{},_Relay(rd/'logs', shown, quiet),None,0,0
     relay.last_output = t0
+    main = threading.current_thread() is threading.main_thread()   # only the main thread may handle signals
+    if main: before = signal.signal(STOP_SIGNAL, lambda signum, frame: proc.send_signal(signum))   # the agent passes it to its ranks
     try:
         while proc.poll() is None:
             relay.poll()
@@ -382,6 +384,7 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0):
         sys.stderr.write(f'\ntorchrun: interrupted, stopping the run ({rd})\n')
         raise
     finally:
+        if main: signal.signal(STOP_SIGNAL, before)
         _stop(agent, procs)
         relay.finish()
     logs = {**relay.logs(), 'agent': (rd/'agent.log').read_text(errors='replace')}
@@ -513,6 +516,8 @@ def _arg_parser(prog, cell=False):
         g.add_argument('--time', default='01:00:00', help="the job's time limit, as SLURM writes it (default 01:00:00)")
         g.add_argument('--partition', help='SLURM partition')
         g.add_argument('--account', help='SLURM account')
+        g.add_argument('--cpus-per-rank', type=int, default=4, metavar='N', help='CPUs per rank, for it and its data-loader workers (default 4)')
+        g.add_argument('--mem', default='0', help="memory per node, as SLURM writes it ('200G'; default 0: all of it)")
         p.add_argument('script', help='the script (or, with -m, the module) to run')
         p.add_argument('args', nargs=argparse.REMAINDER, help="the script's own arguments")
     return p

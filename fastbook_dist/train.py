@@ -9,10 +9,12 @@ __all__ = ['PRECISIONS', 'write_shapes', 'check_data', 'auto_precision', 'set_pr
            'make_learner', 'train_run', 'write_run', 'main', 'time_to_accuracy']
 
 # %% ../nbs/07_capstone.ipynb #fed90d56
-import argparse, json, mimetypes, shutil, sys, tempfile, time
+import argparse, json, mimetypes, os, shlex, shutil, socket, sys, tempfile, time
 from pathlib import Path
 from .settings import get_settings, add_setting_args, setting_args, SettingsError
 from .launch import torchrun, LaunchError
+from .worker import _atomic_write, STOP_SIGNAL, stop_signal_waits
+from .cluster import TEMPFAIL
 from .scaling import LR_RULES, DEFAULT_LR_RULE, show_global_batch, scale_lr, digits_cnn   # digits_cnn: chapter 04's CNN
 from .measure import interleave, median_ratio, Bench
 
@@ -152,12 +154,15 @@ def train_run(out,              # run folder to write (rank 0)
               precision='auto', # one of `PRECISIONS`
               accum=1,          # batches per optimizer step (`GradAccum`)
               checkpoint_every=None): # optimizer steps between checkpoints in `out/checkpoints` (default: each epoch)
-    "Train with fastai's `distrib_ctx()` in every process of this run, everything the book teaches switched on; rank 0 writes `out`"
+    "Train with fastai's `distrib_ctx()` in every process of this run, everything the book teaches switched on; rank 0's `out` is the run folder"
     from fastai.vision.all import ImageDataLoaders, Resize, Callback, set_seed
     from fastbook_dist.ddp import print0, is_main, num_distrib, comm_backend
+    from fastbook_dist.fixes import setup_distrib
     from fastbook_dist.data import digits_path
-    from fastbook_dist.checkpoint import Checkpoint
+    from fastbook_dist.checkpoint import Checkpoint, SavedAndStopped
     from fastbook_dist.accum import GradAccum
+    setup_distrib()   # join the process group first: every node may have been given its own folder, and rank 0's is the run's
+    out,host = _from_rank0((str(out), socket.gethostname()))
     set_seed(42)
     path = digits_path() if data is None else Path(data)
     dls = ImageDataLoaders.from_folder(path, valid_pct=valid_pct, seed=42, item_tfms=Resize(size) if size else None, bs=bs, num_workers=0)
@@ -183,14 +188,36 @@ def train_run(out,              # run folder to write (rank 0)
                                    train_seconds=self.secs, epoch_seconds=time.perf_counter()-self.t0))
             print0(f'epoch {k}/{n_epochs}  train_loss {tl:.4f}  valid_loss {vl:.4f}  accuracy {acc:.4f}  {sps:.0f} samples/s')
 
-    cb,t0 = EpochStats(),time.perf_counter()
-    cbs = [cb, Checkpoint(Path(out)/'checkpoints', every=checkpoint_every)] + ([GradAccum(accum, verbose=False)] if accum > 1 else [])
-    with learn.distrib_ctx(), learn.no_bar(), learn.no_logging():
-        if pretrained: learn.fine_tune(epochs, peak, cbs=cbs)
-        else: learn.fit_one_cycle(epochs, peak, cbs=cbs)
-    if is_main(): write_run(Path(out), learn.model, cb.stats, arch=arch, data=str(path), classes=list(dls.vocab), size=size,
-                            world_size=max(num_distrib(), 1), backend=comm_backend(), precision=prec, bs=bs, accum=accum, effective_batch=gbs,
-                            base_bs=base_bs, base_lr=lr, lr=peak, lr_rule=lr_rule, pretrained=pretrained, seconds=time.perf_counter()-t0)
+    cb,t0,stopped,summary = EpochStats(),time.perf_counter(),None,None
+    cbs = [cb, Checkpoint(Path(out)/'checkpoints', every=checkpoint_every, stop_on_request=True)] + ([GradAccum(accum, verbose=False)] if accum > 1 else [])
+    try:
+        with learn.distrib_ctx(), learn.no_bar(), learn.no_logging():
+            if pretrained: learn.fine_tune(epochs, peak, cbs=cbs)
+            else: learn.fit_one_cycle(epochs, peak, cbs=cbs)
+    except SavedAndStopped as e: stopped = e.step   # every rank saved at that step: a run of the same command resumes there
+    if is_main() and stopped is None:
+        write_run(Path(out), learn.model, cb.stats, arch=arch, data=str(path), classes=list(dls.vocab), size=size,
+                  world_size=max(num_distrib(), 1), backend=comm_backend(), precision=prec, bs=bs, accum=accum, effective_batch=gbs,
+                  base_bs=base_bs, base_lr=lr, lr=peak, lr_rule=lr_rule, pretrained=pretrained, seconds=time.perf_counter()-t0)
+        summary = dict(accuracy=cb.stats[-1]['accuracy'], epochs=len(cb.stats), world_size=max(num_distrib(), 1),
+                       samples_per_s=sum(s['samples_per_s'] for s in cb.stats)/len(cb.stats))
+    _node_report(dict(out=out, host=host, stopped=stopped, summary=_from_rank0(summary)))
+
+def _from_rank0(obj):
+    "`obj` as rank 0 has it, on every rank"
+    import torch.distributed as dist
+    if not (dist.is_initialized() and dist.get_world_size() > 1): return obj
+    box = [obj]
+    dist.broadcast_object_list(box, src=0)
+    return box[0]
+
+_NODE_REPORT = 'train.json'   # in each node's launcher folder: where the run folder is, and how the run ended
+
+def _node_report(d):
+    "Tell this node's launcher how the run ended (its first rank writes it): each node's `fbd-train` ends with the run's outcome"
+    rd = os.environ.get('FBD_RUN_DIR')
+    if rd and int(os.environ.get('LOCAL_RANK', 0)) == 0: _atomic_write(Path(rd)/_NODE_REPORT, json.dumps(d).encode())
+
 
 # %% ../nbs/07_capstone.ipynb #caea9010
 def write_run(out, model, stats, **info):
@@ -260,15 +287,74 @@ def _parser():
     g.add_argument('--resume', action='store_true', help='continue an interrupted run in --out from its newest checkpoint, with its options')
     add_setting_args(p)
     g = p.add_argument_group('several machines (chapter 06)')
-    g.add_argument('--node-rank', help="this machine's rank (default: the rendezvous assigns it)")
+    g.add_argument('--node-rank', help="this machine's rank; only for a static rendezvous: with --rdzv-endpoint, the rendezvous assigns it")
     g.add_argument('--max-restarts', type=int, default=0, help='restarts of the whole job after a failure, each resuming from the newest checkpoint (default: 0)')
+    g = p.add_argument_group('SLURM batch script (writes it instead of training)')
+    g.add_argument('--sbatch', metavar='FILE', type=Path, help='write a SLURM batch script that runs this command on --nnodes nodes of -n GPUs, '
+                   'saves and requeues itself before the time limit, and resumes')
+    g.add_argument('--time', default='01:00:00', help="the job's time limit, as SLURM writes it (default 01:00:00)")
+    g.add_argument('--partition', help='SLURM partition')
+    g.add_argument('--account', help='SLURM account')
+    g.add_argument('--cpus-per-rank', type=_positive(int), default=4, metavar='N', help='CPUs per rank, for it and its data-loader workers (default 4)')
+    g.add_argument('--mem', default='0', help="memory per node, as SLURM writes it ('200G'; default 0: all of it)")
     return p
 
 # %% ../nbs/07_capstone.ipynb #2b1e6078
 _OPTIONS = 'fbd-train.json'  # the options of a run, in its folder, for --resume
 
+_SAME_RUN = ('data', 'valid_pct', 'arch', 'pretrained', 'size', 'epochs', 'bs', 'lr', 'base_bs', 'lr_rule', 'precision', 'accum', 'checkpoint_every')
+_SLURM_OPTS = ('sbatch', 'time', 'partition', 'account', 'cpus_per_rank', 'mem')   # for the batch script itself, not for the run
+_RDZV_OPTS = ('nnodes', 'node_rank', 'rdzv_endpoint', 'rdzv_id', 'out')         # the batch script sets these per job
+
+def _read_json(f):
+    "The JSON in file `f`, or None where there is none that reads"
+    try: return json.loads(Path(f).read_text())
+    except (OSError, ValueError): return None
+
+def _run_in(out, wait=5.0):
+    "The options of the fbd-train run in folder `out`, waiting up to `wait` s for those another node is writing; None if it holds no run"
+    end = time.monotonic() + wait
+    while True:
+        theirs = _read_json(out/_OPTIONS)
+        if theirs is not None or time.monotonic() > end or not any(f.name.startswith(f'.{_OPTIONS}.') for f in out.iterdir()): return theirs
+        time.sleep(0.05)
+
+def _words(p, a, skip):
+    "Command-line words that give parser `p` the options in `a` that differ from its defaults, except those in `skip`"
+    w = []
+    for act in p._actions:
+        v = getattr(a, act.dest, None)
+        if not act.option_strings or act.dest in skip or v is None or v == act.default: continue
+        w += [act.option_strings[-1]] if isinstance(act, argparse._StoreTrueAction) else [act.option_strings[-1], str(v)]
+    return w
+
+def _write_sbatch(p, a, s):
+    "`fbd-train --sbatch FILE`: a batch script in which every node runs this command, in one run folder per job, requeued at the time limit"
+    from fastbook_dist.cluster import sbatch_script
+    if s.nproc_per_node == 'auto' or ':' in s.nnodes: p.error('--sbatch needs -n with the GPUs per node, and a fixed --nnodes')
+    out = shlex.quote(str(a.out.resolve())) if a.out else f'"{shlex.quote(str(s.runs_dir.resolve()))}/fbd-train-$SLURM_JOB_ID"'
+    cmd = ['fbd-train', '--nnodes', '"$SLURM_NNODES"', '--rdzv-endpoint', '"$head:$port"', '--rdzv-id', '"fbd-$SLURM_JOB_ID"', '--out', out,
+           *map(shlex.quote, _words(p, a, _SLURM_OPTS + _RDZV_OPTS))]
+    try: text = sbatch_script('fbd-train', int(s.nnodes), s.nproc_per_node, a.time, a.partition, a.account, settings=s, command=cmd,
+                              cpus_per_rank=a.cpus_per_rank, mem=a.mem)
+    except ValueError as e: p.error(str(e).replace('sbatch_script(): ', '--sbatch: '))
+    a.sbatch.write_text(text)
+    print(f'fbd-train: wrote {a.sbatch}; submit it with: sbatch {a.sbatch}')
+    return 0
+
+def _where(out, rep, created):
+    "Where this node's command says the run folder is, given its own `out` and its ranks' report `rep`; an unused folder it made goes"
+    run = Path(rep['out'])
+    if run == out: return str(out)
+    if created and out.is_dir() and {f.name for f in out.iterdir()} <= {_OPTIONS}: shutil.rmtree(out)
+    if run.is_dir(): return f"{run} (rank 0's, on {rep['host']})"
+    return f"{run} on {rep['host']} (rank 0's node: this node's disk does not have it)"
+
 def main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     "`fbd-train`: check the data and options, then train with every local device and write a run folder; returns the exit code"
+    with stop_signal_waits(): return _main(argv)   # the ranks save and stop on it; this process waits for them
+
+def _main(argv):
     p = _parser()
     a = p.parse_args(argv)
     if a.resume:
@@ -285,33 +371,52 @@ def main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
         if not digits: check_data(a.data, a.valid_pct)
         check_arch(a.arch, a.pretrained)
     except (SettingsError, ValueError) as e: p.error(str(e))
+    if a.sbatch: return _write_sbatch(p, a, s)
     out = (a.out or s.runs_dir/time.strftime('fbd-train-%Y%m%d-%H%M%S')).resolve()
-    if not a.resume and out.exists() and any(out.iterdir()):
-        p.error(f'output folder {out} exists and is not empty (add --resume to continue the run in it)')
+    opts = {k: str(v) if isinstance(v, Path) else v for k,v in vars(a).items()}
+    again = not a.resume and out.is_dir() and any(out.iterdir())
+    if again:   # the same command again (a rerun after a crash, a requeued job, another node of this run) continues the run
+        theirs = _run_in(out)
+        if theirs is None: p.error(f'output folder {out} exists and is not empty, and holds no fbd-train run (choose another --out)')
+        diff = [k for k in _SAME_RUN if theirs.get(k) != opts.get(k)]
+        if diff: p.error(f"output folder {out} holds another run: " + ', '.join(f"--{k.replace('_', '-')} {theirs.get(k)} there, {opts.get(k)} here" for k in diff)
+                         + ' (add --resume to continue it with the options given here, or choose another --out)')
     created = not out.exists()
     out.mkdir(parents=True, exist_ok=True)
-    opts = {k: str(v) if isinstance(v, Path) else v for k,v in vars(a).items()}
-    (out/_OPTIONS).write_text(json.dumps(opts, indent=1))
+    _atomic_write(out/_OPTIONS, json.dumps(opts, indent=1).encode())   # whole, for a node that reads it while this one writes
     kw = dict(data=a.data and str(a.data), arch=a.arch, size=a.size, valid_pct=a.valid_pct, pretrained=a.pretrained, epochs=a.epochs,
               bs=a.bs, lr=a.lr, base_bs=a.base_bs, lr_rule=a.lr_rule, precision=a.precision, accum=a.accum, checkpoint_every=a.checkpoint_every)
     run = setting_args(a)
-    print(f"fbd-train: {'resuming' if a.resume else 'training'} {a.arch} on {'the digits' if digits else a.data} with "
+    saved = again and any(f.name.startswith('ckpt-') for f in (out/'checkpoints').glob('*.pth'))
+    what = 'resuming' if a.resume else 'continuing the run in the folder:' if saved else 'joining the run in the folder:' if again else 'training'
+    print(f"fbd-train: {what} {a.arch} on {'the digits' if digits else a.data} with "
           f"{s.nproc} process(es) per node ({s.comm_backend}), {a.epochs} epochs -> {out}", flush=True)
-    try: torchrun(train_run, nproc=run.pop('nproc_per_node'), **run, node_rank=a.node_rank, max_restarts=a.max_restarts, args=(str(out),), kwargs=kw)
+    try: res = torchrun(train_run, nproc=run.pop('nproc_per_node'), **run, node_rank=a.node_rank, max_restarts=a.max_restarts, args=(str(out),), kwargs=kw)
     except (ValueError, PermissionError) as e:   # no rendezvous for several nodes, a bad node rank, a runs_dir not yours: nothing was started
         if created: shutil.rmtree(out)
-        elif not a.resume: (out/_OPTIONS).unlink()   # a folder the user made stays, as empty as it was
+        elif not a.resume and not again: (out/_OPTIONS).unlink()   # a folder the user made stays, as empty as it was
         p.error(str(e))
     except LaunchError as e:
-        print(f'fbd-train: training failed: {e}\nfbd-train: to continue from the last checkpoint: fbd-train --resume --out {out}', file=sys.stderr)
+        print(f'fbd-train: training failed: {e}\nfbd-train: to continue from the last checkpoint, run the same command again '
+              f'(or: fbd-train --resume --out {out})', file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print(f'fbd-train: interrupted; to continue from the last checkpoint: fbd-train --resume --out {out}', file=sys.stderr)
         return 130
-    m = json.loads((out/'metrics.json').read_text())
-    print(f"fbd-train: validation accuracy {m['accuracy']:.4f} after {len(m['epochs'])} epochs on {m['world_size']} process(es); "
-          f"{m['samples_per_s']:.0f} samples/s; run folder {out}", flush=True)
+    rep = _read_json(Path(res.run_dir)/_NODE_REPORT)
+    if rep is None:
+        print(f'fbd-train: the ranks ended without saying where the run folder is (launcher folder {res.run_dir})', file=sys.stderr)
+        return 1
+    where = _where(out, rep, created)
+    if rep['stopped'] is not None:
+        print(f"fbd-train: {STOP_SIGNAL.name} received: every rank saved step {rep['stopped']} in {where}/checkpoints and stopped; "
+              f'the same command again resumes there', file=sys.stderr, flush=True)
+        return TEMPFAIL
+    m = rep['summary']
+    print(f"fbd-train: validation accuracy {m['accuracy']:.4f} after {m['epochs']} epochs on {m['world_size']} process(es); "
+          f"{m['samples_per_s']:.0f} samples/s; run folder {where}", flush=True)
     return 0
+
 
 # %% ../nbs/07_capstone.ipynb #32317d3b
 def time_to_accuracy(stats, target=0.95): # per-epoch figures from `metrics.json`; the validation accuracy to reach
