@@ -11,7 +11,7 @@ __all__ = ['PRECISIONS', 'write_shapes', 'check_data', 'auto_precision', 'set_pr
 # %% ../nbs/07_capstone.ipynb #fed90d56
 import argparse, json, mimetypes, os, shlex, shutil, socket, sys, tempfile, time
 from pathlib import Path
-from .settings import get_settings, add_setting_args, setting_args, SettingsError
+from .settings import get_settings, add_setting_args, setting_args, SettingsError, local_rank
 from .launch import torchrun, LaunchError
 from .worker import _atomic_write, STOP_SIGNAL, stop_signal_waits
 from .cluster import TEMPFAIL
@@ -216,7 +216,7 @@ _NODE_REPORT = 'train.json'   # in each node's launcher folder: where the run fo
 def _node_report(d):
     "Tell this node's launcher how the run ended (its first rank writes it): each node's `fbd-train` ends with the run's outcome"
     rd = os.environ.get('FBD_RUN_DIR')
-    if rd and int(os.environ.get('LOCAL_RANK', 0)) == 0: _atomic_write(Path(rd)/_NODE_REPORT, json.dumps(d).encode())
+    if rd and local_rank() == 0: _atomic_write(Path(rd)/_NODE_REPORT, json.dumps(d).encode())
 
 
 # %% ../nbs/07_capstone.ipynb #caea9010
