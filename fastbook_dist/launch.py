@@ -14,7 +14,7 @@ from pathlib import Path
 from types import CodeType, FunctionType
 import psutil
 from .settings import get_settings
-from .worker import share, ResultError, _load_result, _GLUE, STOP_SIGNAL
+from .worker import share, ResultError, _load_result, _GLUE, STOP_SIGNAL, _started
 from .devcheck import warn_stale
 _all_ = ['share', 'ResultError']
 
@@ -475,7 +475,7 @@ def torchrun(src,                   # a script's path, Python source, a module n
             if not any(rd.iterdir()): rd.rmdir()  # nothing was written or started: leave no empty run folder behind
             raise
         ours = {**(env or {}), **fbd, **prog, 'FBD_NPROC_PER_NODE': str(n), 'FBD_RUN_DIR': str(rd),
-                'FBD_RUN_ID': rd.name, 'FBD_LAUNCHER_PID': str(os.getpid()), 'FBD_LAUNCHER_START': repr(psutil.Process().create_time()),
+                'FBD_RUN_ID': rd.name, 'FBD_LAUNCHER_PID': str(os.getpid()), 'FBD_LAUNCHER_START': repr(_started()),
                 'PYTHONUNBUFFERED': '1', 'OMP_NUM_THREADS': str(s.omp_num_threads),
                 # torchrun's restarts fail or hang when the rendezvous store is shared (pytorch/pytorch#135712)
                 'TORCH_DISABLE_SHARE_RDZV_TCP_STORE': '1'}

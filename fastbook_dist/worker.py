@@ -13,12 +13,20 @@ from contextlib import contextmanager
 from pathlib import Path
 
 # %% ../nbs/10a_worker.ipynb #bc1464cd
-def _alive(pid, started):
-    "Is process `pid`, created at `started`, still running (not exited, not a zombie)?"
+def _started(pid=None):
+    "When process `pid` (default: this one) started, in a unit no change of the wall clock moves; None if there is no such process"
+    pid = os.getpid() if pid is None else int(pid)
+    if os.path.exists('/proc/self/stat'):   # Linux: clock ticks from boot to the process's start (proc(5), field 22)
+        try: return float(Path(f'/proc/{pid}/stat').read_text().rsplit(')', 1)[1].split()[19])
+        except (FileNotFoundError, ProcessLookupError): return None
     import psutil
-    try: p = psutil.Process(pid)
-    except psutil.NoSuchProcess: return False
-    try: return abs(p.create_time()-started) < 0.01 and p.status() != psutil.STATUS_ZOMBIE
+    try: return psutil.Process(pid).create_time()
+    except psutil.NoSuchProcess: return None
+
+def _alive(pid, started):
+    "Is process `pid`, whose `_started` was `started`, still running (not exited, not a zombie)?"
+    import psutil
+    try: return abs((_started(pid) or -1.0)-started) < 0.01 and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
     except psutil.NoSuchProcess: return False
 
 def _watch_parent(on_orphan, parent=None, every=0.5):
