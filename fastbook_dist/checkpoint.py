@@ -7,7 +7,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/fault_tolerance.html.md"""
 # %% auto #0
 __all__ = ['CheckpointError', 'fsync_dir', 'atomic_save', 'checkpoints', 'check_writable', 'roll_call_group', 'rng_states',
            'set_rng_states', 'finish_saves', 'save_checkpoint', 'load_checkpoint', 'SavedAndStopped', 'Checkpoint',
-           'HangError', 'roll_call']
+           'HangError', 'roll_call', 'rank0_first']
 
 # %% ../nbs/05_fault_tolerance.ipynb #da171abf
 import os, re, errno, random, shutil, socket, threading, time, warnings
@@ -140,14 +140,14 @@ def _beating(key, every=0.5):
     try: yield
     finally: stop.set(); t.join()
 
-def _wait_for(done, beat, patience, what):
-    "Wait until `done` is in the store, however long that takes, while `beat` keeps changing; `CheckpointError` after `patience` s without a beat"
+def _wait_for(done, beat, patience, what, error=None):
+    "Wait until `done` is in the store, however long that takes, while `beat` keeps changing; `error` (default `CheckpointError`) after `patience` s without a beat"
     store,last,since = _store(),None,time.monotonic()
     while not store.check([done]):
         b = store.add(beat, 0)
         if b != last: last,since = b,time.monotonic()
         elif time.monotonic()-since > patience:
-            raise CheckpointError(f'{what}: rank 0 showed no sign of life for {patience:g} s (collective_timeout)')
+            raise (error or CheckpointError)(f'{what}: rank 0 showed no sign of life for {patience:g} s (collective_timeout)')
         time.sleep(0.05)
 
 def _agree(f, *args):
@@ -606,3 +606,34 @@ def roll_call(timeout=30,   # seconds to wait for every rank
         try: _store().wait([key], timedelta(seconds=10)); missing = _store().get(key).decode()
         except Exception: raise e from None   # rank 0 is gone too: what torch said is all there is
         raise HangError(f'rank {missing} did not reach roll_call{at} within {timeout:g} s; the other ranks did') from None
+
+# %% ../nbs/05_fault_tolerance.ipynb #ae3d0983
+def rank0_first(func, *args, **kwargs):
+    "fastai's `rank0_first`: `func(*args, **kwargs)` on rank 0, then on the other ranks together; they wait for rank 0 as long as it is alive, however much longer than `collective_timeout` that is"
+    if not _dist() and num_distrib() > 1:
+        from fastbook_dist.fixes import setup_distrib
+        setup_distrib()   # as fastai's does: a script may call it before anything joined the process group
+    if not _dist(): return func(*args, **kwargs)
+    name,pg,patience = getattr(func, '__name__', repr(func)),(id(dist.group.WORLD), 'rank0_first'),get_settings().collective_timeout
+    n = _calls[pg] = _calls.get(pg, -1)+1
+    key,store = f'fastbook_dist/rank0_first/{n}',_store()
+    if _rank() != 0:
+        _wait_for(key+'/done', key+'/beat', patience, f'waiting for rank 0 to run {name} first', HangError)
+        failed = store.get(key+'/done').decode()
+        store.add(key+'/seen', 1)
+        if failed:   # rank 0's own error is the one to report: under torchrun, its agent stops this rank during the wait
+            time.sleep(patience)
+            raise RuntimeError(f'rank 0 failed to run {name} first ({failed})')
+        return func(*args, **kwargs)
+    def done(msg):   # and stay until every rank read it: the store may live in this process, and go with it
+        store.set(key+'/done', msg)
+        t0 = time.monotonic()
+        while store.add(key+'/seen', 0) < _world()-1 and time.monotonic()-t0 < patience: time.sleep(0.05)
+    try:
+        with _beating(key+'/beat'): res = func(*args, **kwargs)
+    except BaseException as e:
+        done(f'{type(e).__name__}: {e}'.splitlines()[0])
+        raise
+    done('')
+    return res
+

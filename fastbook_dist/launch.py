@@ -231,7 +231,8 @@ def _global_names(c):
     return names.union(*(_global_names(k) for k in c.co_consts if isinstance(k, CodeType)))
 
 _MISSING = object()
-_CLASS_SKIP = {'__module__', '__dict__', '__weakref__', '__doc__', '__firstlineno__', '__dataclass_fields__', '__dataclass_params__'}
+_CLASS_SKIP = {'__module__', '__dict__', '__weakref__', '__doc__', '__firstlineno__', '__dataclass_fields__', '__dataclass_params__',
+               '__slotnames__'}   # a cache `pickle` (copyreg) adds to a class whose instances it pickled
 
 def _differs(a, b, seen=None):
     "Why `a` (a notebook's) would not behave as `b` (the library's): a reason, or None if it would"
