@@ -140,14 +140,14 @@ def _beating(key, every=0.5):
     try: yield
     finally: stop.set(); t.join()
 
-def _wait_for(done, beat, patience, what, error=None):
-    "Wait until `done` is in the store, however long that takes, while `beat` keeps changing; `error` (default `CheckpointError`) after `patience` s without a beat"
+def _wait_for(done, beat, patience, what, error=CheckpointError):
+    "Wait until `done` is in the store, however long that takes, while `beat` keeps changing; `error` after `patience` s without a beat"
     store,last,since = _store(),None,time.monotonic()
     while not store.check([done]):
         b = store.add(beat, 0)
         if b != last: last,since = b,time.monotonic()
         elif time.monotonic()-since > patience:
-            raise (error or CheckpointError)(f'{what}: rank 0 showed no sign of life for {patience:g} s (collective_timeout)')
+            raise error(f'{what}: rank 0 showed no sign of life for {patience:g} s (collective_timeout)')
         time.sleep(0.05)
 
 def _agree(f, *args):
