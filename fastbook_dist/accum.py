@@ -38,6 +38,11 @@ def _check_steps(steps):
         raise ValueError(f'GradAccum(steps={steps!r}): steps must be a whole number >= 1 (batches per optimizer step)')
     return steps
 
+def _ddp(model):
+    "The `DistributedDataParallel` that `model` is, or that `torch.compile` wrapped; None if neither"
+    model = getattr(model, '_orig_mod', model)
+    return model if isinstance(model, DistributedDataParallel) else None
+
 class GradAccum(Callback):
     "Take one optimizer step every `steps` batches, on the gradient of their mean loss; under DDP, all-reduce only on the last"
     order,run_valid = MixedPrecision.order-4,False
@@ -60,9 +65,10 @@ class GradAccum(Callback):
 
     def before_batch(self):
         self.final = self.count == self.steps - 1 or self.iter == self.n_iter - 1
-        if isinstance(self.model, DistributedDataParallel) and self.no_sync:
+        ddp = _ddp(self.model)
+        if ddp is not None and self.no_sync:
             # what `with model.no_sync():` sets; DDP reads it in forward, so it is set before forward
-            self.model.require_backward_grad_sync = self.final
+            ddp.require_backward_grad_sync = self.final
 
     def after_loss(self): self.learn.loss_grad = self.loss_grad / self.steps
 
@@ -76,7 +82,7 @@ class GradAccum(Callback):
         self.n_steps += 1
 
     def after_fit(self):
-        if isinstance(self.model, DistributedDataParallel): self.model.require_backward_grad_sync = True
+        if _ddp(self.model) is not None: _ddp(self.model).require_backward_grad_sync = True
 
 # %% ../nbs/03_grad_accum.ipynb #82946c22
 def _peak_memory_rank(big_bs, steps):

@@ -7,11 +7,12 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/fault_tolerance.html.md"""
 # %% auto #0
 __all__ = ['CheckpointError', 'fsync_dir', 'atomic_save', 'checkpoints', 'check_writable', 'roll_call_group', 'rng_states',
            'set_rng_states', 'finish_saves', 'save_checkpoint', 'load_checkpoint', 'SavedAndStopped', 'Checkpoint',
-           'HangError', 'roll_call', 'rank0_first']
+           'HangError', 'roll_call', 'rank0_first', 'longer_collectives']
 
 # %% ../nbs/05_fault_tolerance.ipynb #da171abf
 import os, re, errno, random, shutil, socket, threading, time, warnings
 from contextlib import contextmanager, nullcontext
+from datetime import timedelta
 from functools import partial
 from pathlib import Path
 import numpy as np
@@ -215,7 +216,10 @@ def _plain(o):
     if isinstance(o, (list, tuple)): return type(o)(_plain(v) for v in o)
     return o
 
-def _model(m): return getattr(m, 'module', m)  # the model inside DDP, so a checkpoint loads with or without it
+def _model(m):
+    "The model inside `torch.compile`'s wrapper and DDP, so that a checkpoint loads with or without either"
+    m = getattr(m, '_orig_mod', m)
+    return getattr(m, 'module', m)
 
 def _state_bytes(model, opt=None):
     "About how many bytes a checkpoint of `model` and `opt` takes"
@@ -637,3 +641,16 @@ def rank0_first(func, *args, **kwargs):
     done('')
     return res
 
+
+# %% ../nbs/05_fault_tolerance.ipynb #58aa8f40
+def _set_timeout(secs):
+    set_timeout = getattr(dist, 'set_timeout', None) or dist.distributed_c10d._set_pg_timeout   # the public name from torch 2.10
+    set_timeout(timedelta(seconds=secs))
+
+@contextmanager
+def longer_collectives(seconds): # how long a collective may wait inside the block
+    "Let collectives wait up to `seconds` inside the block; `collective_timeout` again after it"
+    if not _dist(): yield; return
+    _set_timeout(seconds)
+    try: yield
+    finally: _set_timeout(get_settings().collective_timeout)

@@ -6,7 +6,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/communication.html.md"""
 
 # %% auto #0
 __all__ = ['DDP_OPTIONS', 'GPU_LINKS', 'grad_bytes', 'SentCounter', 'count_sent', 'weight_effect', 'allreduce_time',
-           'allreduce_sweep', 'fit_latency_bandwidth', 'predict_step_times', 'weak_scaling']
+           'allreduce_sweep', 'fit_latency_bandwidth', 'predict_step_times', 'weak_scaling', 'sync_bn_time']
 
 # %% ../nbs/04a_communication.ipynb #de4fe103
 import time, statistics, torch, torch.distributed as dist
@@ -214,3 +214,10 @@ def weak_scaling(compute, # seconds of compute per step at the per-rank batch
 
 # %% ../nbs/04a_communication.ipynb #68373478
 GPU_LINKS = {'8 GPUs, NVLink': dict(n=8, latency=20e-6, bandwidth=450e9), '2 nodes × 8 GPUs, InfiniBand': dict(n=16, latency=50e-6, bandwidth=50e9)}
+
+# %% ../nbs/04a_communication.ipynb #90fb365c
+def sync_bn_time(layers, # BatchNorm layers converted to `SyncBatchNorm`
+                 n, # processes
+                 latency): # seconds per collective call of a few kilobytes
+    "Seconds per step that `SyncBatchNorm` adds: two blocking collectives per layer, one latency each, none hidden behind compute"
+    return 0. if n<=1 else 2*layers*latency

@@ -16,9 +16,9 @@ from datetime import timedelta
 import torch, torch.distributed as dist
 from fastcore.basics import patch_to
 from fastcore.foundation import L
-from fastai.basics import Learner, find_bs, to_detach
-from fastai.metrics import AvgMetric, AvgLoss
-from fastai.learner import AvgSmoothLoss
+from fastai.basics import Learner, find_bs, to_detach, apply, flatten_check
+from fastai.metrics import AvgMetric, AvgLoss, AccumMetric
+from fastai.learner import AvgSmoothLoss, Recorder
 from fastai.callback.fp16 import MixedPrecision, AMPMode
 import fastai.distributed
 from fastai.distributed import DistributedDL, DistributedTrainer
@@ -163,37 +163,54 @@ def to_distributed(self:Learner, sync_bn=True, **kwargs):
     return self if num_distrib()<=1 else Learner.to_distributed.__wrapped__(self, sync_bn, **kwargs)
 
 # %% ../nbs/10e_fixes.ipynb #ed4d1527
-def _gathered(learn):
-    "Predictions and targets of all ranks without the padding, or None if `learn.dl` is not distributed"
+def _own(learn):
+    "How many of this batch's samples are this rank's own rather than the padding `DistributedDL` repeats; None if `learn.dl` is not distributed"
     dl = getattr(learn, 'dl', None)
-    if num_distrib()<=1 or not isinstance(dl, DistributedDL): return None
-    return dl.to_detach((learn.pred, *learn.yb), cpu=False)
+    if num_distrib()<=1 or not isinstance(dl, DistributedDL) or not hasattr(dl, 'n_padded'): return None
+    share = dl.n_padded//dl.world_size                  # DistributedDL gives rank r the indices [r*share, (r+1)*share) of the padded list...
+    mine = min(max(dl.n - dl.rank*share, 0), share)     # ...whose padding is its end: this rank's real samples
+    bs = find_bs(learn.yb)
+    return min(max(mine - (dl.i - bs), 0), bs)
 
-def _add_gathered(avg, learn, value):
-    "Add `value(pred, *yb)` over every rank's unpadded samples to `avg`'s running total; False if `learn.dl` is not distributed"
-    g = _gathered(learn)
-    if g is None: return False
-    pred,*yb = g
-    bs = find_bs(yb)
-    avg.total += to_detach(value(pred, *yb), gather=False)*bs
-    avg.count += bs
-    return True
+def _first(x, k):
+    "The first `k` samples of every tensor in `x`"
+    return apply(lambda t: t[:k], x)
 
 # %% ../nbs/10e_fixes.ipynb #7224774b
 @patch_fastai(does="`AvgMetric` (accuracy and every metric made from a function) averages each rank's per-batch value",
      wrong='samples repeated to pad the last batch are counted: 16/38 instead of 16/37',
-     ours='compute the metric on the gathered, un-padded predictions', upstream='related: fastai#3579')
+     ours="each rank sums the metric over its own samples; the ranks add up the sums once per phase", upstream='related: fastai#3579')
 def accumulate(self:AvgMetric, learn):
-    "fastai's `AvgMetric.accumulate`, computed on every rank's samples and none of the padding"
-    if not _add_gathered(self, learn, self.func): AvgMetric.accumulate.__wrapped__(self, learn)
+    "fastai's `AvgMetric.accumulate`, summed over this rank's own samples, none of the padding"
+    k = _own(learn)
+    if k is None: return AvgMetric.accumulate.__wrapped__(self, learn)
+    if k == 0: return
+    self.total += to_detach(self.func(_first(learn.pred, k), *_first(learn.yb, k)), gather=False)*k
+    self.count += k
 
 # %% ../nbs/10e_fixes.ipynb #502e4815
 @patch_fastai(does="`AvgLoss` (the validation loss) averages each rank's per-batch loss",
-     wrong='samples repeated to pad the last batch are counted', ours='compute the loss on the gathered, un-padded predictions',
+     wrong='samples repeated to pad the last batch are counted', ours="each rank sums the loss over its own samples; the ranks add up the sums once per phase",
      upstream='related: fastai#3579')
 def accumulate(self:AvgLoss, learn):
-    "fastai's `AvgLoss.accumulate` (the validation loss), computed on every rank's samples and none of the padding"
-    if not _add_gathered(self, learn, lambda pred, *yb: learn.loss_func(pred, *yb).mean()): AvgLoss.accumulate.__wrapped__(self, learn)
+    "fastai's `AvgLoss.accumulate` (the validation loss), summed over this rank's own samples, none of the padding"
+    k = _own(learn)
+    if k is None: return AvgLoss.accumulate.__wrapped__(self, learn)
+    if k == 0: return
+    self.total += to_detach(learn.loss_func(_first(learn.pred, k), *_first(learn.yb, k)).mean(), gather=False)*k
+    self.count += k
+
+# %% ../nbs/10e_fixes.ipynb #967951a1
+@patch_fastai(does="`AccumMetric` (`RocAuc`, `F1Score`, ... : metrics of all the predictions) gathers every batch's predictions and targets",
+     wrong='a collective per batch, and outputs of different lengths on different ranks (padded sequences) cannot be gathered',
+     ours="each rank keeps its own un-padded predictions; the ranks exchange them once per phase, whatever their lengths")
+def accum_values(self:AccumMetric, preds, targs, learn=None):
+    "fastai's `AccumMetric.accum_values`, keeping this rank's own predictions and targets, none of the padding"
+    k = None if learn is None else _own(learn)
+    if k is None: return AccumMetric.accum_values.__wrapped__(self, preds, targs, learn)
+    preds,targs = to_detach(_first(preds, k), gather=False),to_detach(_first(targs, k), gather=False)
+    if self.flatten: preds,targs = flatten_check(preds,targs)
+    self.preds.append(preds); self.targs.append(targs)
 
 # %% ../nbs/10e_fixes.ipynb #ea7a6599
 @patch_fastai(does='`AvgSmoothLoss` all-gathers the loss after every batch', wrong='a second collective in every step, only to display a number',
@@ -202,6 +219,42 @@ def accumulate(self:AvgSmoothLoss, learn):
     "fastai's `AvgSmoothLoss.accumulate` without an all-gather after every batch: each rank smooths its own loss"
     self.count += 1
     self.val = torch.lerp(to_detach(learn.loss.mean(), gather=False), self.val, self.beta)
+
+# %% ../nbs/10e_fixes.ipynb #6dcbdb82
+def _add_up(mets):
+    "Make each of `mets` hold the sums of every rank: totals and counts in one all-reduce, `AccumMetric`'s predictions in one exchange"
+    avg = [m for m in mets if isinstance(m, (AvgMetric, AvgLoss))]
+    if avg:
+        t = torch.tensor([float(v) for m in avg for v in (m.total, m.count)], dtype=torch.float64, device=comm_device())
+        dist.all_reduce(t)
+        for m,(total,count) in zip(avg, t.view(-1, 2).tolist()): m.total,m.count = total,count
+    for m in mets:
+        if not isinstance(m, AccumMetric): continue
+        everyone = [None]*dist.get_world_size()
+        dist.all_gather_object(everyone, (torch.cat(m.preds), torch.cat(m.targs)) if m.preds else None)   # any lengths
+        m.preds,m.targs = [p for p,_ in filter(None, everyone)],[t for _,t in filter(None, everyone)]
+
+def _distributed(learn): return isinstance(getattr(learn, 'dl', None), DistributedDL) and dist.is_initialized()   # in `distrib_ctx()`: every rank is here
+
+@patch_fastai(does="`Recorder.after_train` logs the smoothed loss as `train_loss`, and the train metrics", wrong="with each rank's own smoothed loss "
+     "(above), every rank logs another `train_loss`: `EarlyStoppingCallback(monitor='train_loss')` stops one rank and leaves the others waiting in a collective",
+     ours="average the ranks' smoothed losses once per epoch, in the all-reduce that adds up the train metrics' sums, before logging")
+def after_train(self:Recorder):
+    "fastai's `Recorder.after_train`, with the smoothed loss averaged over the ranks and the train metrics summed over them first: every rank logs the same values"
+    if _distributed(self.learn):
+        sl,n = self.smooth_loss,dist.get_world_size()
+        t = sl.val.detach().to(comm_device(), torch.float32).clone()
+        dist.all_reduce(t)
+        sl.val = (t/n).to(sl.val.device, sl.val.dtype)
+        if self.train_metrics: _add_up(self.metrics)
+    Recorder.after_train.__wrapped__(self)
+
+@patch_fastai(does="`Recorder.after_validate` logs the validation loss and metrics", wrong="with the sums of each rank's own samples (above), each rank's own",
+     ours="add up the ranks' sums first, in one all-reduce (and one exchange for `AccumMetric`s)")
+def after_validate(self:Recorder):
+    "fastai's `Recorder.after_validate`, with the validation loss and metrics summed over the ranks first"
+    if _distributed(self.learn): _add_up(self._valid_mets)
+    Recorder.after_validate.__wrapped__(self)
 
 # %% ../nbs/10e_fixes.ipynb #08d0ca87
 def _model_device(learn):
