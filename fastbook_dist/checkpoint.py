@@ -217,9 +217,10 @@ def _plain(o):
     return o
 
 def _model(m):
-    "The model inside `torch.compile`'s wrapper and DDP, so that a checkpoint loads with or without either"
+    "The model inside `torch.compile`'s wrapper and DDP, in either order, so that a checkpoint loads with or without either"
     m = getattr(m, '_orig_mod', m)
-    return getattr(m, 'module', m)
+    m = getattr(m, 'module', m)
+    return getattr(m, '_orig_mod', m)
 
 def _state_bytes(model, opt=None):
     "About how many bytes a checkpoint of `model` and `opt` takes"
@@ -342,6 +343,12 @@ class SavedAndStopped(Exception):
         self.step,self.path = step,path
         super().__init__(f'stopped on request ({STOP_SIGNAL.name}) after step {step}, saved in {path}')
 
+def _smooth_for_rank(smooth, world):
+    "This rank's smoothed loss from a checkpoint's: its own when the world is the same, else the ranks' mean (a checkpoint from before per-rank saves holds one)"
+    if isinstance(smooth, tuple): return smooth
+    if world == _world(): return smooth[_rank()]
+    return smooth[0][0], sum(v for _,v in smooth)/len(smooth)
+
 class Checkpoint(Callback):
     "Save everything an exact resume needs every `every` optimizer steps (or each epoch), atomically; resume from the newest"
     order,run_valid = 55,False   # after the Recorder (50), whose history it saves; before the ParamScheduler (60)
@@ -441,7 +448,7 @@ class Checkpoint(Callback):
         _load_into(st, self.model, self.opt, getattr(self.learn, 'scaler', None), rng=False)
         r = self.learn.recorder
         for k in ('lrs','iters','losses','values'): setattr(r, k, list(st['recorder'][k]))
-        r.smooth_loss.count,r.smooth_loss.val = st['recorder']['smooth']
+        r.smooth_loss.count,r.smooth_loss.val = _smooth_for_rank(st['recorder']['smooth'], st['world_size'])
         for cb in self._extra_cbs(): cb.load_ckpt_state(st['cbs'].get(type(cb).__name__))
         self.n_steps,self.fit_start,self.resumed,self.resume_epoch = st['step'],st['fit_start'],st,st['epoch']
         if self.resume_epoch: self._stand_in('_call_one', self._skipping_call_one)
@@ -503,7 +510,7 @@ class Checkpoint(Callback):
         "Write checkpoint `n_steps`: training goes on at batch `batch` of epoch `epoch`"
         r = self.learn.recorder
         rec = dict(lrs=list(r.lrs), iters=list(r.iters), losses=list(r.losses), values=[list(v) for v in r.values],
-                   smooth=(r.smooth_loss.count, r.smooth_loss.val))
+                   smooth=_gather((r.smooth_loss.count, r.smooth_loss.val.detach().cpu())))   # every rank's: each smooths its own
         mets = [{k: v for k,v in vars(m).items() if k in _MET_SUMS} for m in r.metrics] if r.train_metrics and self.training else None
         save_checkpoint(self.path, self.n_steps, self.model, self.opt, getattr(self.learn, 'scaler', None), keep=self.keep,
                         background=self.background if background is None else background,

@@ -197,7 +197,8 @@ def accumulate(self:AvgLoss, learn):
     k = _own(learn)
     if k is None: return AvgLoss.accumulate.__wrapped__(self, learn)
     if k == 0: return
-    self.total += to_detach(learn.loss_func(_first(learn.pred, k), *_first(learn.yb, k)).mean(), gather=False)*k
+    loss = learn.loss if k == find_bs(learn.yb) else learn.loss_func(_first(learn.pred, k), *_first(learn.yb, k))   # the padding's loss left out
+    self.total += to_detach(loss.mean(), gather=False)*k
     self.count += k
 
 # %% ../nbs/10e_fixes.ipynb #967951a1
@@ -225,9 +226,13 @@ def _add_up(mets):
     "Make each of `mets` hold the sums of every rank: totals and counts in one all-reduce, `AccumMetric`'s predictions in one exchange"
     avg = [m for m in mets if isinstance(m, (AvgMetric, AvgLoss))]
     if avg:
-        t = torch.tensor([float(v) for m in avg for v in (m.total, m.count)], dtype=torch.float64, device=comm_device())
+        parts = [torch.as_tensor(v, dtype=torch.float64).reshape(-1) for m in avg for v in (m.total, m.count)]   # a metric may be a vector
+        t = torch.cat(parts).to(comm_device())
         dist.all_reduce(t)
-        for m,(total,count) in zip(avg, t.view(-1, 2).tolist()): m.total,m.count = total,count
+        sums = iter(t.cpu().split([len(p) for p in parts]))
+        for m in avg:
+            total,count = next(sums),next(sums)
+            m.total,m.count = (total.item() if total.numel() == 1 else total.reshape(torch.as_tensor(m.total).shape)),count.item()
     for m in mets:
         if not isinstance(m, AccumMetric): continue
         everyone = [None]*dist.get_world_size()

@@ -244,6 +244,7 @@ def _compiled():
     from fastai.callback.core import Callback
     from fastai.distributed import DistributedTrainer
     from fastbook_dist.checkpoint import longer_collectives
+    from fastbook_dist.settings import rank_distrib
     class Compiled(Callback):
         "`torch.compile` the model for the fit, around DDP when there is one, with collectives waiting up to `first_epoch_timeout` s in the first epoch; the plain model again after the fit"
         order = DistributedTrainer.order + 1
@@ -255,6 +256,9 @@ def _compiled():
             if self.first_epoch_timeout:   # every rank compiles before its first all-reduce: the fastest waits for the slowest
                 self.waiting = longer_collectives(self.first_epoch_timeout)
                 self.waiting.__enter__()
+            if rank_distrib() == 0:   # a line the launcher's stall watch sees before the compiling starts
+                print(f'torch.compile: the first batches of the first epoch compile (minutes for a large model)'
+                      + (f'; collectives may wait up to {self.first_epoch_timeout:.0f} s meanwhile' if self.first_epoch_timeout else ''), flush=True)
         def after_epoch(self): self._stop_waiting()
         def after_fit(self):   # fastai's DistributedTrainer has taken `.module` already, through the compiled wrapper
             self._stop_waiting()
@@ -383,7 +387,8 @@ def train_run(out,              # run folder to write (rank 0)
     cbs = [cb, prog, Checkpoint(Path(out)/'checkpoints', every=checkpoint_every, stop_on_request=True)] + ([GradAccum(accum, verbose=False)] if accum > 1 else [])
     s = get_settings()
     if choices['channels_last']: cbs.append(ChannelsLast())
-    if compile: cbs.append(Compiled(first_epoch_timeout=max(s.stall_timeout or 1800, s.collective_timeout)))   # the stall watch stops a stuck rank
+    comp = Compiled(first_epoch_timeout=max(s.stall_timeout or 1800, s.collective_timeout)) if compile else None   # the stall watch stops a stuck rank
+    if comp: cbs.append(comp)
     if replica_check != 'off': cbs.append(ReplicaCheck(every=replica_check == 'every'))
     if cuda: torch.cuda.reset_peak_memory_stats()
     try:
@@ -391,6 +396,8 @@ def train_run(out,              # run folder to write (rank 0)
             if pretrained: learn.fine_tune(epochs, peak, cbs=cbs)
             else: learn.fit_one_cycle(epochs, peak, cbs=cbs)
     except SavedAndStopped as e: stopped = e.step   # every rank saved at that step: a run of the same command resumes there
+    finally:
+        if comp: comp._stop_waiting()   # fastai skips `after_fit` when the fit raises: the collectives' own timeout again
     peaks = _all_ranks(_peak_memory(cuda))
     if is_main() and stopped is None:
         write_run(Path(out), learn.model, cb.stats, arch=arch, data=str(path), classes=list(dls.vocab), size=size,
@@ -661,7 +668,7 @@ def _main(argv):
         check_arch(a.arch, a.pretrained)
         nccl = s.comm_backend == 'nccl'
         workers = auto_workers(s.nproc, nccl) if a.num_workers == 'auto' else a.num_workers
-        check_shm(shm_needed(workers, a.bs, a.size or 8, s.nproc, nccl))   # the digits are 8x8
+        if not a.sbatch: check_shm(shm_needed(workers, a.bs, a.size or 8, s.nproc, nccl))   # the digits are 8x8; a batch script runs elsewhere
     except (SettingsError, ValueError) as e: p.error(str(e))
     if a.lr_find and (a.sbatch or s.nnodes != '1'):
         p.error('--lr-find runs on one machine: run fbd-train --lr-find there first, then give the cluster job the --lr it found')
@@ -673,7 +680,7 @@ def _main(argv):
         theirs = _run_in(out)
         if theirs is None: p.error(f'output folder {out} exists and is not empty, and holds no fbd-train run (choose another --out)')
         if a.lr_find and a.lr is None and theirs.get('lr_find'): opts['lr'] = a.lr = theirs.get('lr')   # found when the run began
-        diff = [k for k in _SAME_RUN if theirs.get(k) != opts.get(k)]
+        diff = [k for k in _SAME_RUN if k in theirs and theirs[k] != opts.get(k)]   # a folder from an older fbd-train lacks the newer options
         if diff: p.error(f"output folder {out} holds another run: " + ', '.join(f"--{k.replace('_', '-')} {theirs.get(k)} there, {opts.get(k)} here" for k in diff)
                          + ' (add --resume to continue it with the options given here, or choose another --out)')
     created = not out.exists()
