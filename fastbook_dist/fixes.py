@@ -243,7 +243,7 @@ def _distributed(learn): return isinstance(getattr(learn, 'dl', None), Distribut
 
 @patch_fastai(does="`Recorder.after_train` logs the smoothed loss as `train_loss`, and the train metrics", wrong="with each rank's own smoothed loss "
      "(above), every rank logs another `train_loss`: `EarlyStoppingCallback(monitor='train_loss')` stops one rank and leaves the others waiting in a collective",
-     ours="average the ranks' smoothed losses once per epoch, in the all-reduce that adds up the train metrics' sums, before logging")
+     ours="average the ranks' smoothed losses with one all-reduce per epoch (and add up the train metrics' sums), before logging")
 def after_train(self:Recorder):
     "fastai's `Recorder.after_train`, with the smoothed loss averaged over the ranks and the train metrics summed over them first: every rank logs the same values"
     if _distributed(self.learn):

@@ -341,7 +341,7 @@ def train_run(out,              # run folder to write (rank 0)
     from fastai.callback.channelslast import ChannelsLast
     from fastbook_dist.ddp import print0, is_main, num_distrib, comm_backend
     from fastbook_dist.fixes import setup_distrib
-    from fastbook_dist.checkpoint import Checkpoint, SavedAndStopped
+    from fastbook_dist.checkpoint import Checkpoint, SavedAndStopped, _gather
     from fastbook_dist.accum import GradAccum
     lr = lr or DEFAULT_LRS['fine_tune' if pretrained else 'scratch']
     setup_distrib()   # join the process group first: every node may have been given its own folder, and rank 0's is the run's
@@ -398,7 +398,7 @@ def train_run(out,              # run folder to write (rank 0)
     except SavedAndStopped as e: stopped = e.step   # every rank saved at that step: a run of the same command resumes there
     finally:
         if comp: comp._stop_waiting()   # fastai skips `after_fit` when the fit raises: the collectives' own timeout again
-    peaks = _all_ranks(_peak_memory(cuda))
+    peaks = _gather(_peak_memory(cuda))   # every rank's
     if is_main() and stopped is None:
         write_run(Path(out), learn.model, cb.stats, arch=arch, data=str(path), classes=list(dls.vocab), size=size,
                   world_size=max(num_distrib(), 1), backend=comm_backend(), precision=prec, bs=bs, accum=accum, effective_batch=gbs,
@@ -447,14 +447,6 @@ def _peak_memory(cuda):
     import torch, resource
     if cuda: return torch.cuda.max_memory_allocated() / 2**20
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024   # kB on Linux
-
-def _all_ranks(obj):
-    "Every rank's `obj`, in rank order"
-    import torch.distributed as dist
-    if not (dist.is_initialized() and dist.get_world_size() > 1): return [obj]
-    box = [None]*dist.get_world_size()
-    dist.all_gather_object(box, obj)
-    return box
 
 @contextlib.contextmanager
 def _oom_hint(bs, accum):
