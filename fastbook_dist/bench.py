@@ -11,7 +11,7 @@ __all__ = ['BATCH_EVENTS', 'find_benchmarks', 'machine_info', 'settings_info', '
            'bench_first_line', 'bench_bf16_compress', 'bench_step_time_model', 'bench_straggler', 'bench_checkpoint',
            'crash_trials', 'crash_campaign', 'bench_crash_campaign', 'bench_async_save', 'bench_rendezvous',
            'bench_stop_check', 'bench_train_scaling', 'bench_resnet50_gpu', 'bench_resnet50_weak_scaling',
-           'bench_train_loader']
+           'bench_train_loader', 'bench_rich_output']
 
 # %% ../nbs/11a_bench.ipynb #d0c0cf43
 import os, sys, json, time, argparse, importlib, pkgutil, platform
@@ -655,3 +655,58 @@ def bench_train_loader(quick=False):
     ratio = statistics.median(t[auto])/model
     return Bench('fbd-train loader', "the default loader keeps up with ResNet-50 bf16 training on one GPU: loader images/s >= 0.9x the model's", ratio >= 0.9,
                  {**figs, 'model images/s (resnet50 bf16, synthetic)': round(model), 'ratio': round(ratio, 3)})
+
+# %% ../nbs/11a_bench.ipynb #559b967e
+def _rich_cost_rank(pairs, n=20):
+    "In a run with rich output: ms per figure and per progress-bar redraw sent as displays and done without them, and the kernel's ms per line"
+    import io, numpy as np, matplotlib.pyplot as plt
+    from IPython import get_ipython
+    from IPython.display import display
+    from fastprogress.fastprogress import NBMasterBar, NBProgressBar, ConsoleProgressBar
+    from fastbook_dist.rich_output import Displays
+    def grid():
+        fig, axs = plt.subplots(3, 3, figsize=(4.5, 4.5))
+        for ax in axs.flat: ax.imshow(np.random.rand(28, 28), cmap='gray'); ax.set_title('7'); ax.axis('off')
+        return fig
+    def relayed_fig(): fig = grid(); display(fig); plt.close(fig)   # what the inline backend's `show` does
+    def drawn_fig(): fig = grid(); fig.savefig(io.BytesIO(), format='png', bbox_inches='tight'); plt.close(fig)
+    mb = NBMasterBar(range(1))
+    mb.on_iter_begin()
+    for row in [['epoch', 'train_loss', 'valid_loss', 'accuracy', 'time']] + [[str(e), '0.123456', '0.123456', '0.987654', '00:01'] for e in range(8)]:
+        mb.write(row, table=True)
+    pb, cb = NBProgressBar(range(100), parent=mb), ConsoleProgressBar(range(100))
+    def bar(b):
+        def redraws():
+            for i in range(n): b.on_update(i, f'{i}.00% [{i}/100 00:01<00:01]')
+        return redraws
+    fig_t = interleave({'relayed': relayed_fig, 'drawn': drawn_fig}, pairs=pairs)
+    bar_t = interleave({'relayed': bar(pb), 'printed': bar(cb)}, pairs=pairs)
+    pub, buf = get_ipython().display_pub, io.StringIO()   # one line of each kind, as the kernel receives them
+    pub.out = buf
+    relayed_fig(); pb.on_update(50, '50.00% [50/100 00:01<00:01]')
+    pub.out = None
+    lines = [l.split(' ', 2)[2] for l in buf.getvalue().split('\n')[:-1]]
+    ds = Displays('token', 'run')
+    def per_line(l, k=pairs * n):
+        t0 = time.perf_counter()
+        for _ in range(k): ds.show(0, l, shown=False)   # parsed and checked, not published (this rank's shell would send it on)
+        return (time.perf_counter() - t0) / k
+    kernel = [per_line(l) for l in lines]
+    med = lambda ts, k=1: round(1000 * statistics.median(ts) / k, 3)
+    return {'ms per figure, relayed': med(fig_t['relayed']), 'ms per figure, drawn only': med(fig_t['drawn']),
+            'ms per bar redraw, relayed': med(bar_t['relayed'], n), 'ms per bar redraw, printed as text': med(bar_t['printed'], n),
+            'kernel ms per figure': round(1000 * kernel[0], 3), 'kernel ms per bar redraw': round(1000 * kernel[1], 3),
+            'KiB per figure line': round(len(lines[0]) / 1024, 1), 'KiB per bar line': round(len(lines[1]) / 1024, 1)}
+
+# %% ../nbs/11a_bench.ipynb #7fa4ad26
+def bench_rich_output(quick=False):
+    "What rich output costs rank 0: ms per figure and per progress-bar redraw relayed to a notebook, against drawing the figure and printing the bar"
+    f = torchrun(_rich_cost_rank, nproc=1, quiet=True, rich=True, args=(2 if quick else 10,)).result
+    start = 'import time; t = time.perf_counter(); from fastbook_dist.rich_output import start_shell; start_shell(); print(time.perf_counter() - t)'
+    f['ms to start the shell, once per run'] = round(1000 * statistics.median(
+        float(subprocess.run([sys.executable, '-c', start], capture_output=True, text=True, check=True).stdout) for _ in range(1 if quick else 5)), 1)
+    added = f['ms per figure, relayed'] - f['ms per figure, drawn only']
+    share = 5 * f['ms per bar redraw, relayed'] / 1000   # fastprogress redraws at most every 0.2 s (`update_every`)
+    f.update({'ratio': round(f['ms per figure, relayed'] / f['ms per figure, drawn only'], 3), 'share of rank 0 at 5 redraws/s': round(share, 5)})
+    return Bench('rich output', 'relaying a figure adds <= 20% to drawing it; a relayed progress bar takes <= 1% of rank 0 at 5 redraws/s',
+                 added <= 0.2 * f['ms per figure, drawn only'] and share <= 0.01, f)

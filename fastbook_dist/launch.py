@@ -16,6 +16,7 @@ import psutil
 from .settings import get_settings
 from .worker import share, ResultError, _load_result, _GLUE, STOP_SIGNAL, _started
 from .devcheck import warn_stale
+from .rich_output import Displays, frontend, MARK, MAX_DISPLAY
 _all_ = ['share', 'ResultError']
 
 # %% ../nbs/10c_launch.ipynb #4910bca5
@@ -33,8 +34,8 @@ def _result_property():
 
 @dataclass
 class RunResult:
-    "What a finished run left: exit code, rank 0's shared object, every rank's output, its folder, and the error if it failed"
-    returncode:int; result:object; logs:dict; run_dir:Path; elapsed:float; error:Exception=None
+    "What a finished run left: exit code, rank 0's shared object, every rank's output and displays, its folder, and the error if it failed"
+    returncode:int; result:object; logs:dict; run_dir:Path; elapsed:float; error:Exception=None; displays:dict=None
     def __repr__(self):
         ranks = sorted(k for k in self.logs if k != 'agent')
         err = '' if self.error is None else f', error={type(self.error).__name__}(rank={self.error.rank})'
@@ -46,10 +47,11 @@ RunResult.result = _result_property()  # after @dataclass, which needs the field
 class LaunchError(RuntimeError):
     "A run that failed, timed out, stalled or never started; the message leads with the rank at fault"
     result = _result_property()
-    def __init__(self, msg, rank=None, exitcode=None, traceback=None, reason='error', result=None, logs=None, run_dir=None, attempts=1):
+    def __init__(self, msg, rank=None, exitcode=None, traceback=None, reason='error', result=None, logs=None, run_dir=None, attempts=1,
+                 displays=None):
         super().__init__(msg)
         self.rank,self.exitcode,self.traceback,self.reason,self.attempts = rank,exitcode,traceback,reason,attempts
-        self._result,self.logs,self.run_dir = result,logs or {},run_dir
+        self._result,self.logs,self.run_dir,self.displays = result,logs or {},run_dir,displays or {}
     def _render_traceback_(self):
         # IPython shows this instead of the launcher's own stack: the user needs the rank's traceback, not ours
         return [f'LaunchError: {self}']
@@ -64,10 +66,10 @@ def _visible(line):
     return next((s for s in reversed(line.split('\r')) if s), '')
 
 class _Relay:
-    "Follow every rank's log files; show chosen ranks tagged `[rN]`, every rank's stderr, and keep it all"
-    def __init__(self, log_dir, ranks=(0,), quiet=False, every=0.25):
-        self.log_dir,self.ranks,self.quiet,self.every = Path(log_dir),ranks,quiet,every
-        self.files,self.buf,self.lines,self.last_emit,self.done = {},{},{},{},set()
+    "Follow every rank's log files; show chosen ranks tagged `[rN]`, every rank's stderr, and keep it all; hand display lines to `displays`"
+    def __init__(self, log_dir, ranks=(0,), quiet=False, every=0.25, displays=None):
+        self.log_dir,self.ranks,self.quiet,self.every,self.displays = Path(log_dir),ranks,quiet,every,displays
+        self.files,self.buf,self.lines,self.last_emit,self.done,self.skip = {},{},{},{},set(),set()
         self.open,self.open_len = None,0  # the stream whose unfinished `\r` line is on screen
         self.last_output = time.monotonic()
 
@@ -93,17 +95,45 @@ class _Relay:
                 self.last_output = time.monotonic()
                 self.feed(key, dec.decode(data))
             if attempt(f) < last:  # torchrun stopped these ranks before it started the next attempt: nothing more will come
-                if self.buf.get(key): self.line(key, _visible(self.buf.pop(key)))
+                if self.buf.get(key): self.take(key, self.buf.pop(key))
+                self.skip.discard(key)
                 fh.close()
                 self.done.add(f)
                 del self.files[f]
 
     def feed(self, key, text):
+        if key in self.skip:   # the rest of a display line too large to keep
+            _, nl, text = text.partition('\n')
+            if not nl: return
+            self.skip.discard(key)
         *done, self.buf[key] = (self.buf.get(key, '') + text).split('\n')
-        for line in done: self.line(key, _visible(line))
+        for line in done: self.take(key, line)
         rest = self.buf[key]
+        if self.displays is not None and key[1] == 'out' and MARK[0] in rest:   # a display arriving is not a line to redraw
+            pre, msg = self.displays.split(rest)
+            if msg is not None and len(msg) > MAX_DISPLAY:   # drop it up to the end of its line, with a note
+                self.buf[key] = ''
+                self.skip.add(key)
+                self.take(key, rest)
+            return
         if '\r' in rest and self.shown(*key) and time.monotonic() - self.last_emit.get(key, 0) > self.every:
             self.emit(key, _visible(rest), end='')
+
+    def take(self, key, line):
+        "A whole line of one rank's stream: text, or a display after whatever text came before it on the line"
+        if self.displays is None or key[1] != 'out': return self.line(key, _visible(line))
+        pre, msg = self.displays.split(line)
+        if msg is None and MARK[0] in line: pre, msg = line.partition(MARK[0])[0], ''   # the start of a display, broken off
+        if msg is None: return self.line(key, _visible(line))
+        if _visible(pre): self.line(key, _visible(pre))
+        self.show(key, msg)
+
+    def show(self, key, msg):
+        "Show display message `msg` of the rank in `key` (if its output is shown), after any line being redrawn; its notes are the rank's stderr"
+        if self.open is not None and self.shown(*key):
+            self._dst(self.open).write('\n')
+            self.open = None
+        for note in self.displays.show(key[0], msg, self.shown(*key)): self.line((key[0], 'err'), note)
 
     def line(self, key, text):
         self.lines.setdefault(key[0], []).append(text)
@@ -124,7 +154,7 @@ class _Relay:
         "Show and keep what is left: lines the ranks never ended"
         self.poll()
         for key,rest in list(self.buf.items()):
-            if rest: self.line(key, _visible(rest))
+            if rest: self.take(key, rest)
         self.buf.clear()
         for fh,_,_ in self.files.values(): fh.close()
         if self.open is not None: self._dst(self.open).write('\n')
@@ -356,12 +386,12 @@ def _result(rd):
     try: return _load_result(rd)
     except ResultError as e: return _Unloadable(e)
 
-def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0):
+def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
     "Run torchrun's agent `cmd`, relaying its ranks' output, until it ends or a limit is hit; stop every process; diagnose"
     t0 = time.monotonic()
     with open(rd/'agent.log', 'wb') as alog:
         proc = subprocess.Popen(cmd, env=env, stdin=subprocess.DEVNULL, stdout=alog, stderr=subprocess.STDOUT, start_new_session=True)
-    agent,procs,relay,stopped,seen,restarts = psutil.Process(proc.pid),{},_Relay(rd/'logs', shown, quiet),None,0,0
+    agent,procs,relay,stopped,seen,restarts = psutil.Process(proc.pid),{},_Relay(rd/'logs', shown, quiet, displays=displays),None,0,0
     relay.last_output = t0
     main = threading.current_thread() is threading.main_thread()   # only the main thread may handle signals
     if main: before = signal.signal(STOP_SIGNAL, lambda signum, frame: proc.send_signal(signum))   # the agent passes it to its ranks
@@ -389,7 +419,7 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0):
         _stop(agent, procs)
         relay.finish()
     logs = {**relay.logs(), 'agent': (rd/'agent.log').read_text(errors='replace')}
-    kw, n = dict(result=_result(rd), logs=logs, run_dir=rd), _node_ranks(rd, s.nproc)
+    kw, n = dict(result=_result(rd), logs=logs, run_dir=rd, displays=displays.bundles if displays else {}), _node_ranks(rd, s.nproc)
     if stopped == 'timeout':
         raise LaunchError(f"run stopped: it took longer than timeout={s.timeout:g} s; last line of each rank:\n{_last_lines(relay, n)}",
                           reason='timeout', **kw)
@@ -459,6 +489,7 @@ def torchrun(src,                   # a script's path, Python source, a module n
              kwargs=None,           # keyword arguments for a function `src`
              check=True,            # raise `LaunchError` if the run fails; False: return it in `RunResult.error`
              quiet=False,           # show nothing while running
+             rich=None,             # the shown ranks' progress bars, figures and `display()` in this notebook; None: where a notebook shows them
             )->RunResult:
     "Run `src` under torchrun in fresh processes, showing their output live; raise `LaunchError` if it fails"
     base = _base_env()
@@ -466,6 +497,8 @@ def torchrun(src,                   # a script's path, Python source, a module n
                      backend=backend, omp_num_threads=omp_num_threads, nnodes=nnodes, rdzv_endpoint=rdzv_endpoint, rdzv_id=rdzv_id,
                      rdzv_timeout=rdzv_timeout)
     shown,n,fbd,rdzv = _parse_ranks(ranks),s.nproc,s.as_env(),_rdzv_args(s, node_rank)
+    rich = (not quiet and frontend()) if rich is None else rich
+    token = secrets.token_hex(8) if rich else None
     clash = sorted(set(env or {}) & set(fbd))
     if clash: raise ValueError(f"env= sets {', '.join(clash)}: pass run settings as arguments of torchrun(), so the launcher uses them too")
     warn_stale()
@@ -476,6 +509,7 @@ def torchrun(src,                   # a script's path, Python source, a module n
             if not any(rd.iterdir()): rd.rmdir()  # nothing was written or started: leave no empty run folder behind
             raise
         ours = {**(env or {}), **fbd, **prog, 'FBD_NPROC_PER_NODE': str(n), 'FBD_RUN_DIR': str(rd),
+                'FBD_SHOWN_RANKS': shown if shown == 'all' else ','.join(map(str, shown)), **({'FBD_RICH': token} if rich else {}),
                 'FBD_RUN_ID': rd.name, 'FBD_LAUNCHER_PID': str(os.getpid()), 'FBD_LAUNCHER_START': repr(_started()),
                 'PYTHONUNBUFFERED': '1', 'OMP_NUM_THREADS': str(s.omp_num_threads),
                 # torchrun's restarts fail or hang when the rendezvous store is shared (pytorch/pytorch#135712)
@@ -485,10 +519,10 @@ def torchrun(src,                   # a script's path, Python source, a module n
         cmd = [sys.executable, '-c', _GLUE.format('_agent_main'), *rdzv, '--nproc-per-node', str(n),
                '--max-restarts', str(max_restarts), '--redirects', '3', '--log-dir', str(rd/'logs'),
                '--no-python', sys.executable, '-c', _GLUE.format('_worker_main'), *map(str, argv)]
-        return _supervise(cmd, run_env, rd, s, shown, quiet, max_restarts)
+        return _supervise(cmd, run_env, rd, s, shown, quiet, max_restarts, Displays(token, rd.name) if rich else None)
     except LaunchError as e:
         if check: raise
-        return RunResult(_exit_code(e), e._result, e.logs, e.run_dir, time.monotonic()-t0, error=e)
+        return RunResult(_exit_code(e), e._result, e.logs, e.run_dir, time.monotonic()-t0, error=e, displays=e.displays)
 
 # %% ../nbs/10c_launch.ipynb #c1d0a001
 def load_ipython_extension(ip):
@@ -510,6 +544,8 @@ def _arg_parser(prog, cell=False):
     if cell:
         p.add_argument('--args', default='', help='command-line arguments for the cell, as one quoted string')
         p.add_argument('--out', metavar='NAME', help='bind the RunResult to this name')
+        p.add_argument('--text', action='store_true', help="text only, as in a terminal: no progress bars, figures or displays in the "
+                       "notebook (figures go to the run folder)")
     else:
         p.add_argument('-m', '--module', action='store_true', help='run a module, as `python -m`')
         g = p.add_argument_group('SLURM batch script (writes it instead of running the script)')
@@ -530,7 +566,7 @@ def _run_kw(a):
 
 # %% ../nbs/10d_cli.ipynb #562732a4
 def torchrun_magic(line, cell):
-    "`%%torchrun [-n N] [--timeout S] [--ranks R] [--args '...'] [--out NAME]`: run the cell under torchrun"
+    "`%%torchrun [-n N] [--timeout S] [--ranks R] [--args '...'] [--out NAME] [--text]`: run the cell under torchrun"
     from IPython import get_ipython
     from IPython.core.error import UsageError
     p = _arg_parser('%%torchrun', cell=True)
@@ -538,6 +574,6 @@ def torchrun_magic(line, cell):
     p.error = error
     try: a = p.parse_args(shlex.split(line))
     except SystemExit: return  # --help printed the help
-    try: res = torchrun(cell, args=shlex.split(a.args), **_run_kw(a))
+    try: res = torchrun(cell, args=shlex.split(a.args), rich=False if a.text else None, **_run_kw(a))
     except (ValueError, PermissionError) as e: raise UsageError(f'{e}\n{p.format_usage()}') from None
     if a.out: get_ipython().user_ns[a.out] = res

@@ -11,6 +11,7 @@ __all__ = ['STOP_SIGNAL', 'share', 'ResultError', 'quiet_fastai_import', 'stop_r
 import os, sys, json, time, signal, pickle, threading
 from contextlib import contextmanager
 from pathlib import Path
+from .rich_output import rank_setup, rank_finish
 
 # %% ../nbs/10a_worker.ipynb #bc1464cd
 def _started(pid=None):
@@ -241,6 +242,7 @@ def _worker_main():
     quiet_fastai_import()
     _watch_parent(lambda: os.kill(os.getpid(), signal.SIGKILL), os.environ.get('FBD_AGENT_PID'))
     sys.meta_path.insert(0, _PatchOnImport())
+    rank_setup()   # displays for the launcher to show in the notebook, or figures kept as files
     func, script, module = (os.environ.get(f'FBD_{k}') for k in ('FUNC', 'SCRIPT', 'MODULE'))
     sys.argv = [script or module or func, *sys.argv[1:]]
     sys.path[0] = str(Path(script).parent) if script and not os.environ.get('FBD_CELL') else os.getcwd()
@@ -256,7 +258,9 @@ def _worker_main():
         _record_error(e, tb)
         _skip_native_teardown(1)
         sys.exit(1)
-    finally: _stop_ignored()
+    finally:
+        rank_finish()   # as a kernel after a cell: the figures drawn and never shown
+        _stop_ignored()
     _tidy_up()
     _skip_native_teardown(0)  # the interpreter finalizes as usual, finishing whatever the script still holds; then we leave
 
