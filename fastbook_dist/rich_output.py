@@ -17,11 +17,11 @@ MARK = '\x1efbd-display '   # starts a display line in a rank's stdout (0x1e: AS
 MAX_DISPLAY = 2 * 2**20     # characters one display may take on its way to the kernel
 MIME_TYPES = ('text/plain', 'text/html', 'text/markdown', 'text/latex', 'image/png', 'image/jpeg', 'image/gif', 'image/svg+xml',
               'application/json')   # what the kernel shows from a rank, with the `+json` types of charting libraries (`shows`)
+INLINE = 'module://matplotlib_inline.backend_inline'   # the kernel's own matplotlib backend
 
 def shows(mime):
     "Does the kernel show `mime` from a rank? Documents yes (`MIME_TYPES`, `application/*+json`); code and ipywidgets no"
     return mime in MIME_TYPES or (mime.startswith('application/') and mime.endswith('+json') and 'widget' not in mime)
-INLINE = 'module://matplotlib_inline.backend_inline'   # the kernel's own matplotlib backend
 
 # %% ../nbs/10_rich_output.ipynb #fc3cb81f
 def shown_here():
@@ -33,7 +33,7 @@ def shown_here():
 def _b64(o):
     "JSON for what a display holds that JSON has not: image bytes as base64 text, as a kernel sends them; a scalar as its value; else its text"
     if isinstance(o, (bytes, bytearray)): return base64.b64encode(o).decode('ascii')
-    return o.item() if hasattr(o, 'item') else str(o)   # numpy and torch scalars; a display never fails for its metadata
+    return o.tolist() if hasattr(o, 'tolist') else str(o)   # numpy and torch numbers and arrays; a display never fails for its metadata
 
 def send(msg,        # a display message: {'data', 'metadata', 'display_id', 'update'}, or {'clear', 'wait'}
          out=None):  # the stream to write to (default: the process's own stdout)
@@ -160,6 +160,7 @@ class Displays:
         except Exception as e: return [f'display: a display could not be shown here: {type(e).__name__}: {e}']   # the run goes on
 
     def _show(self, rank, m, ip):
+        "What `show` does with a parsed message `m`: keep it and publish it through `ip` (None: keep it only)"
         if m.get('clear'):   # clears the cell, as `clear_output` in a notebook does: what the cell showed is gone
             self.bundles.clear(); self._by_id.clear()
             if ip: ip.display_pub.clear_output(bool(m.get('wait')))
