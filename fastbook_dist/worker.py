@@ -11,7 +11,6 @@ __all__ = ['STOP_SIGNAL', 'share', 'ResultError', 'quiet_fastai_import', 'stop_r
 import os, sys, json, time, signal, pickle, threading
 from contextlib import contextmanager
 from pathlib import Path
-from .rich_output import rank_setup, rank_finish
 
 # %% ../nbs/10a_worker.ipynb #bc1464cd
 def _started(pid=None):
@@ -242,6 +241,7 @@ def _worker_main():
     quiet_fastai_import()
     _watch_parent(lambda: os.kill(os.getpid(), signal.SIGKILL), os.environ.get('FBD_AGENT_PID'))
     sys.meta_path.insert(0, _PatchOnImport())
+    from fastbook_dist.rich_output import rank_setup, rank_finish   # a rank's job only: the agent, which imports this module too, needs neither
     rank_setup()   # displays for the launcher to show in the notebook, or figures kept as files
     func, script, module = (os.environ.get(f'FBD_{k}') for k in ('FUNC', 'SCRIPT', 'MODULE'))
     sys.argv = [script or module or func, *sys.argv[1:]]
