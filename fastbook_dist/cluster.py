@@ -105,7 +105,7 @@ def sbatch_script(script,         # the training script every rank runs
             '# run settings, as on the machine that wrote this script',
             *[f'export {k}={shlex.quote(str(v))}' for k,v in {**ours, **env}.items()],
             '# the first node of the allocation hosts the rendezvous, on a port of this job\'s own',
-            'head=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)',
+            'head=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | sed -n 1p)',   # sed reads every line: no SIGPIPE for pipefail to stop on
             *([] if port else ['port=$((20000 + SLURM_JOB_ID % 40000))']),
             "# one task per node, each with all of the node's CPUs for its ranks (srun of SLURM 22.05 to 23.02 does not inherit --cpus-per-task)",
             'status=0',

@@ -27,7 +27,6 @@ _all_ = ['rank_distrib', 'num_distrib', 'local_rank', 'comm_backend', 'comm_devi
 # %% ../nbs/01_ddp.ipynb #daef2afe
 def is_main(): "Is this the process that prints, plots and saves?"; return rank_distrib()==0
 
-# %% ../nbs/01_ddp.ipynb #d969c395
 def print0(*args, **kwargs):
     "`print` on rank 0 only, flushed so that a launcher shows it at once"
     if is_main(): print(*args, **kwargs, flush=True)
@@ -39,13 +38,11 @@ def toy_model(seed=0):
     return nn.Sequential(nn.Conv2d(1,8,3,padding=1), nn.ReLU(), nn.Conv2d(8,16,3,stride=2,padding=1), nn.ReLU(),
                          nn.Flatten(), nn.Linear(16*4*4, 10))
 
-# %% ../nbs/01_ddp.ipynb #7ab8cb78
 def toy_batches(steps, bs, seed=1):
     "`steps` global batches of `bs` random 8×8 images with labels"
     g = torch.Generator().manual_seed(seed)
     return [(torch.randn(bs,1,8,8,generator=g), torch.randint(0,10,(bs,),generator=g)) for _ in range(steps)]
 
-# %% ../nbs/01_ddp.ipynb #b14d42ef
 def sgd_steps(model, batches, lr=0.1, momentum=0.9):
     "Train `model` with SGD on `batches`; in a distributed run each rank takes its slice of every batch"
     n,r = max(num_distrib(), 1),rank_distrib()
@@ -73,7 +70,6 @@ class AllReduceCounter:
     def reset(self): self.calls,self.bytes,self.sizes = 0,0,[]
     __repr__ = basic_repr('calls,bytes')
 
-# %% ../nbs/01_ddp.ipynb #8b7a5d40
 def count_allreduces(ddp_model): # a `DistributedDataParallel` model
     "Count `ddp_model`'s gradient all-reduces in the counter returned (`.calls`, `.bytes`, `.sizes` per bucket)"
     cnt = AllReduceCounter(ddp_model.process_group)
@@ -107,7 +103,6 @@ class _Interleaved(Callback):
     def after_epoch(self):
         if self.gather: self._run_others()
 
-# %% ../nbs/01_ddp.ipynb #b41798c8
 def fastai_ddp_rates(steps:int, # optimizer steps per epoch
                      pairs:int): # measured epochs of each arm, after one of warm-up
     "Samples/s per epoch of fastai+DDP, fastai with its gathered smooth loss, a raw DDP loop and (one rank) a plain loop, interleaved in one `fit`"
@@ -139,7 +134,6 @@ def fastai_ddp_rates(steps:int, # optimizer steps per epoch
     if 'plain' in t: t['plain'] = t['plain'][::2]
     return {k: [steps*bs*world/s for s in v] for k,v in t.items()}
 
-# %% ../nbs/01_ddp.ipynb #db5eeac0
 def _spread(a, b):
     "Median, min, max and interquartile range of the pair ratios `a[i]/b[i]`"
     r = sorted(x/y for x,y in zip(a, b))

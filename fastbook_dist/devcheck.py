@@ -14,9 +14,11 @@ import fastbook_dist
 
 # %% ../nbs/10b_devcheck.ipynb #6d7fe197
 def _module_cells(py):
-    "{cell id: code} of exported module `py`"
-    parts = re.split(r'^# %% (\S+) #(\w+)\n', py.read_text(), flags=re.M)
-    return {i: c for nb,i,c in zip(parts[1::3], parts[2::3], parts[3::3]) if nb != 'auto'}
+    "{notebook path as the module names it: {cell id: code}} of exported module `py`, whose cells may come from several notebooks"
+    parts, out = re.split(r'^# %% (\S+) #(\w+)\n', py.read_text(), flags=re.M), {}
+    for nb,i,c in zip(parts[1::3], parts[2::3], parts[3::3]):
+        if nb != 'auto': out.setdefault(nb, {})[i] = c
+    return out
 
 def _notebook_cells(nb, mod):
     "{cell id: code} of the cells of notebook `nb` that nbdev exports to module `mod`"
@@ -42,10 +44,10 @@ def stale_notebooks(pkg=None):
     try:
         if not (root/'nbs').is_dir() or '[tool.nbdev]' not in (root/'pyproject.toml').read_text(): return []
         for py in pkg.glob('*.py'):
-            with open(py) as f: m = re.search(r'File to edit: (\S+\.ipynb)', f.read(500))
-            nb = m and (pkg/m[1]).resolve()
-            if not nb or not nb.exists() or nb.stat().st_mtime <= py.stat().st_mtime: continue
-            if not _same_code(_module_cells(py), _notebook_cells(nb, py.stem), pkg.name): stale.add(nb)
+            for rel, cells in _module_cells(py).items():   # every notebook that exports into this module, each with its own cells
+                nb = (pkg/rel).resolve()
+                if not nb.exists() or nb.stat().st_mtime <= py.stat().st_mtime: continue
+                if not _same_code(cells, _notebook_cells(nb, py.stem), pkg.name): stale.add(nb)
     except (OSError, ValueError, KeyError): return []  # a notebook being saved is no reason to refuse a launch
     return sorted(str(nb.relative_to(root)) for nb in stale)
 

@@ -6,7 +6,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/scaling.html.md"""
 
 # %% auto #0
 __all__ = ['LR_RULES', 'DEFAULT_LR_RULE', 'global_batch', 'show_global_batch', 'scale_lr', 'warmup_lr', 'warmup_cb',
-           'digits_split', 'digits_cnn', 'scaling_run', 'scaling_table', 'pairs_needed']
+           'digits_split', 'digits_cnn', 'scaling_run', 'scaling_table']
 
 # %% ../nbs/04_scaling.ipynb #9db4d12f
 import os, sys, math, time, random, statistics, subprocess, tempfile
@@ -216,15 +216,6 @@ def digits_learner(bs,       # batch size per process
 def digits_scaling(epochs=6, bs=64):
     "Rank side of the digits' scaling table: `scaling_run` of `digits_learner`"
     return scaling_run(digits_learner, bs, epochs)
-
-# %% ../nbs/04_scaling.ipynb #7e4cf0b5
-def pairs_needed(ratios,     # ratios of interleaved pairs measured so far
-                 rel=0.02,   # half-width of the interval, relative (0.02: ±2%)
-                 z=1.96,     # 1.96: a 95% interval
-                 median=True): # for the median of the ratios (π/2 more pairs than for their mean)
-    "Interleaved pairs needed so the ratio is known to ±`rel`, given the spread of `ratios`"
-    s = statistics.stdev(math.log(r) for r in ratios)
-    return math.ceil((z*s/math.log1p(rel))**2 * (math.pi/2 if median else 1))
 
 # %% ../nbs/04_scaling.ipynb #2a61df09
 def synthetic_cifar(n,      # images
