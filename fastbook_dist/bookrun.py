@@ -74,7 +74,7 @@ _STAMP = [(re.compile(r'\b\d{8}-\d{6}-[0-9a-f]{6}\b'), 'YYYYMMDD-HHMMSS-xxxxxx')
           (re.compile(r'\b([IWEF]\d{4}) \d\d:\d\d:\d\d\.\d{6,9}'), r'\1 HH:MM:SS.ffffff'),       # glog-style log prefixes
           (re.compile(r'/tmp/(tmp|fbd-)[\w-]{6,}'), r'/tmp/\1XXXXXXXX'),                          # temporary folders
           (re.compile(r'\bat 0x[0-9a-f]{6,}\b'), 'at 0x…')]                                        # object addresses
-_PID = re.compile(r'(\b(?:pid|agent|agent_parent|parent|PID|process)[=: ]\s*\(?|\b[IWEF]\d{4} HH:MM:SS\.ffffff |\.tmp-)(\d{2,7})\b')
+_PID = re.compile(r'(\b(?:pid|agent|agent_parent|parent|PID|process)(?:[=:] ?| )\(?|\b[IWEF]\d{4} HH:MM:SS\.ffffff |\.tmp-)(\d{2,7})(?![\d.])')
 _PORT = re.compile(r'(\bMASTER_PORT=|\b127\.0\.0\.1\]?:|\blocalhost:)(\d{2,5})\b')
 _FIXED_PORTS = {'29400', '29500'}   # torchrun's documented ports, written in the code itself
 
