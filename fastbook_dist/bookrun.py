@@ -13,12 +13,15 @@ import argparse, ast, hashlib, json, re, shutil, sys, tempfile, time
 from pathlib import Path
 
 # %% ../nbs/12_bookrun.ipynb #2c1ec3f0
+def _skip_flags(fn, flags=()):
+    "The test flags of notebook `fn`'s project that `nbdev-test --flags ...` leaves out"
+    from nbdev.config import get_config
+    return [f for f in get_config(Path(fn).resolve().parent).tst_flags.split() if f not in flags]
+
 def _test_cells(fn, flags=()):
     "The cells of notebook `fn` that `nbdev-test --flags ...` would run"
-    from nbdev.config import get_config
     from nbdev.test import nb_test_cells
-    skip = [f for f in get_config(Path(fn).resolve().parent).tst_flags.split() if f not in flags]
-    return nb_test_cells(fn, skip_flags=skip)
+    return nb_test_cells(fn, skip_flags=_skip_flags(fn, flags))
 
 def kernel_cells(fn,              # notebook to run
                  flags=()):       # test flags to run as well (e.g. `cuda`), as `nbdev-test --flags`
@@ -150,7 +153,7 @@ def save_outputs(fn,            # notebook to run
     r = run_in_kernel(fn, flags, timeout, keep=True)
     ran, ran_ids = r.pop('nb'), r.pop('ran')
     if r['error']: return r
-    skip_flags = [f for f in get_config(fn.resolve().parent).tst_flags.split() if f not in flags]
+    skip_flags = _skip_flags(fn, flags)
     done = {c.id: (c.source, c.outputs) for c in ran.cells if c.cell_type == 'code'}
     nb, norm = json.loads(fn.read_text()), normaliser(get_config(fn.resolve().parent).config_path)
     for c in nb['cells']:   # the file as it is now: markdown edited while the kernel ran is kept
