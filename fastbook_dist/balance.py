@@ -51,6 +51,8 @@ def uneven_rank(splits:dict, # name -> (rows of each rank, `join()`'s keyword ar
         dist.all_gather_object(out, (steps, [p.detach() for p in model.module.parameters()]))
         res[name] = {'steps': [s for s, _ in out], 'weights': [w for _, w in out]}
     share(res)
+    dist.barrier()                # every rank is past its last collective; then all leave the group while all are alive
+    dist.destroy_process_group()  # (an exit without this was seen to abort a rank after join(): 'terminate called without an active exception')
 
 # %% ../nbs/04b_balance.ipynb #6c816dab
 def pad_split(order, # the epoch's order of sample indices (shuffled or not), the same on every rank
