@@ -6,7 +6,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/bookrun.html.md"""
 
 # %% auto #0
 __all__ = ['SKIP_TAG', 'RECORD', 'kernel_cells', 'run_in_kernel', 'normaliser', 'library_used', 'record_for', 'save_outputs',
-           'shows', 'check_notebook', 'check_book', 'run_book', 'main']
+           'shows', 'check_notebook', 'check_book', 'test_book', 'run_book', 'main']
 
 # %% ../nbs/12_bookrun.ipynb #03b5a097
 import argparse, ast, hashlib, json, re, shutil, sys, tempfile, time
@@ -77,19 +77,21 @@ _STAMP = [(re.compile(r'\b\d{8}-\d{6}-[0-9a-f]{6}\b'), 'YYYYMMDD-HHMMSS-xxxxxx')
           (re.compile(r'\b([IWEF]\d{4}) \d\d:\d\d:\d\d\.\d{6,9}'), r'\1 HH:MM:SS.ffffff'),       # glog-style log prefixes
           (re.compile(r'/tmp/(tmp|fbd-)[\w-]{6,}'), r'/tmp/\1XXXXXXXX'),                          # temporary folders
           (re.compile(r'\bat 0x[0-9a-f]{6,}\b'), 'at 0x…')]                                        # object addresses
-_PID = re.compile(r'(\b(?:pid|agent|agent_parent|parent|PID|process)(?:[=:] ?| )\(?|\b[IWEF]\d{4} HH:MM:SS\.ffffff |\.tmp-)(\d{2,7})(?![\d.])')
+_PID = re.compile(r'(\b(?:pid|agent|agent_parent|parent|PID|process)(?:[=:] ?| )\(?|\b[IWEF]\d{4} HH:MM:SS\.ffffff |\.tmp-|/ipykernel_)(\d{2,7})(?![\d.])')
 _PORT = re.compile(r'(\bMASTER_PORT=|\b127\.0\.0\.1\]?:|\blocalhost:)(\d{2,5})\b')
 _FIXED_PORTS = {'29400', '29500'}   # torchrun's documented ports, written in the code itself
+_TABLE = re.compile(r'(\bT_)([0-9a-f]{5})(?=[_"\' ])')   # the random id pandas' Styler gives a table and its cells
 
 def normaliser(root=None):   # the project's folder (default: the current one)
-    "A function that makes a text output the same from run to run: run ids, times, temporary and local paths, pids and ephemeral ports"
+    "A function that makes a text output the same from run to run: run ids, times, temporary and local paths, pids, ephemeral ports and table ids"
     root, prefix = str(Path(root or '.').resolve()), str(Path(sys.prefix).resolve())
-    pids, ports = {}, {}
+    pids, ports, tables = {}, {}, {}
     def number(seen, start):   # numbered by first appearance in the notebook, so that which lines share one still shows
         return lambda m: m[0] if m[2] in _FIXED_PORTS else m[1] + str(seen.setdefault(m[2], start + len(seen)))
     def norm(text):
         text = text.replace(prefix, '…/venv').replace(root, '…/fastbook_dist')
         for pat, rep in _STAMP: text = pat.sub(rep, text)
+        text = _TABLE.sub(number(tables, 1), text)
         return _PORT.sub(number(ports, 50001), _PID.sub(number(pids, 1001), text))
     return norm
 
@@ -165,9 +167,13 @@ def save_outputs(fn,            # notebook to run
     nb = json.loads(fn.read_text())
     rec_fn = fn.parent/RECORD
     rec = json.loads(rec_fn.read_text()) if rec_fn.exists() else {}
-    rec[fn.name] = record_for(nb, lib)
+    rec[fn.name] = {**record_for(nb, lib), 'seconds': _kept(rec.get(fn.name, {}).get('seconds'), r['seconds'])}
     rec_fn.write_text(json.dumps(dict(sorted(rec.items())), indent=1) + '\n')
     return r
+
+def _kept(old, new):
+    "The seconds to record for a notebook that last took `old` and now `new`: `old` unless `new` is off by more than a quarter"
+    return old if old and abs(new - old) <= old / 4 else max(1, round(new))
 
 def _normalised(o, norm):
     "Output `o` (nbformat) with its text made the same from run to run"
@@ -269,6 +275,41 @@ def check_book(paths='nbs', lib=None):   # notebooks, or folders of them; the li
             print(f"{fn}: " + '; '.join(probs) + f".\n  Run: python -m fastbook_dist.bookrun {fn} --save", flush=True)
     return bad, len(nbs)
 
+# %% ../nbs/12_bookrun.ipynb #b0c4a1e2
+def _longest_first(nbs):   # notebook paths
+    "The notebooks, those whose last save took longest first; those never saved before all others, in reading order"
+    recs = {}
+    def secs(fn):
+        f = fn.parent/RECORD
+        if f not in recs: recs[f] = json.loads(f.read_text()) if f.exists() else {}
+        return recs[f].get(fn.name, {}).get('seconds', float('inf'))
+    return sorted(nbs, key=secs, reverse=True)   # a stable sort: equal times keep reading order
+
+def test_book(path='nbs',    # a folder, a notebook, or a list of them
+              flags=(),      # test flags to run as well (e.g. `cuda`), as `nbdev-test --flags`
+              workers=2,     # notebooks tested at once, each in a worker process
+              timeout=None): # seconds one cell may take (default: the `cell_timeout` setting)
+    "Test the notebooks as `nbdev-test` does, with its `test_nb`, `workers` at a time, the longest first; print one line each as it ends"
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from fastcore.xtras import working_directory
+    from nbdev.config import get_config, import_obj
+    from nbdev.test import test_nb, nb_test_cells
+    nbs = _longest_first([f.absolute() for f in _notebooks([path] if isinstance(path, (str, Path)) else path)])
+    if not nbs: return {}
+    cfg, skip = get_config(nbs[0].parent), _skip_flags(nbs[0], flags)
+    kw = dict(skip_flags=skip, force_flags=list(flags), basepath=cfg.config_path, cell_timeout=timeout or cfg.cell_timeout or None,
+              cell_timing_min=cfg.get('cell_timing_min'))
+    res = {}
+    with working_directory(cfg.nbs_path if cfg.nbs_path.exists() else Path.cwd()):
+        if cfg.get('test_setup'):   # as in nbdev-test: the hook sees every cell that will run
+            import_obj(cfg.test_setup)([c for f in nbs for c in nb_test_cells(f, skip, list(flags))])
+        with ProcessPoolExecutor(workers) as ex:   # hands the notebooks out in the order they were submitted
+            todo = {ex.submit(test_nb, fn, **kw): fn for fn in nbs}
+            for f in as_completed(todo):
+                ok, secs = res[todo[f]] = f.result()
+                print(f"{'ok    ' if ok else 'FAILED'} {todo[f].name:32} {secs:7.1f} s", flush=True)
+    return res
+
 # %% ../nbs/12_bookrun.ipynb #73964433
 def _notebooks(paths):
     "Notebooks named, or those in folders named, in reading order"
@@ -287,19 +328,30 @@ def run_book(path='nbs', flags=(), timeout=600, save=False):   # a folder, a not
     return res
 
 def main(argv=None):
-    "Run the book in real Jupyter kernels (exit code 1 if any notebook failed), store its outputs (--save), or check them (--check)"
+    "Run the book in real Jupyter kernels (exit code 1 if any notebook failed), store its outputs (--save), check them (--check), or test it as nbdev-test does (--test)"
     p = argparse.ArgumentParser(prog='python -m fastbook_dist.bookrun', description=main.__doc__)
     p.add_argument('paths', nargs='*', default=['nbs'], help='notebooks, or folders of notebooks (default: nbs)')
-    p.add_argument('--save', action='store_true', help="store each notebook's outputs in it, and what they were made from in " + RECORD)
-    p.add_argument('--check', action='store_true', help='run nothing: check that the stored outputs are those of the code and library as they are')
+    what = p.add_mutually_exclusive_group()
+    what.add_argument('--save', action='store_true', help="store each notebook's outputs in it, and what they were made from in " + RECORD)
+    what.add_argument('--check', action='store_true', help='run nothing: check that the stored outputs are those of the code and library as they are')
+    what.add_argument('--test', action='store_true', help="no kernel: test each notebook with nbdev-test's test_nb, the longest first")
     p.add_argument('--flags', nargs='*', default=[], help='test flags to run as well, as nbdev-test --flags (e.g. cuda)')
-    p.add_argument('--timeout', type=int, default=600, help='seconds one cell may take (default: 600)')
+    p.add_argument('--workers', type=int, default=2, help='with --test, notebooks tested at once (default: 2)')
+    p.add_argument('--timeout', type=int, default=None, help="seconds one cell may take (default: 600; with --test, nbdev's cell_timeout)")
     a = p.parse_args(argv)
     if a.check:
         bad, n = check_book(a.paths)
         print(f"stored outputs: {n - bad} notebooks up to date, {bad} not")
         return 1 if bad else 0
     t0 = time.perf_counter()
+    if a.test:
+        if a.workers < 1: p.error(f'--workers must be 1 or more, not {a.workers}')
+        res = test_book(_notebooks(a.paths), a.flags, a.workers, a.timeout)
+        bad = [fn for fn,(ok,_) in res.items() if not ok]
+        print(f"under nbdev-test's test_nb, {a.workers} at a time: {len(res)-len(bad)} notebooks passed, {len(bad)} failed"
+              + (f" ({', '.join(fn.name for fn in bad)})" if bad else '') + f", {time.perf_counter()-t0:.0f} s")
+        return 1 if bad else 0
+    a.timeout = a.timeout or 600
     res = run_book(_notebooks(a.paths), a.flags, a.timeout, save=a.save)
     bad = [r for r in res if r['error']]
     print(f"in a real kernel: {len(res)-len(bad)} notebooks passed, {len(bad)} failed, {time.perf_counter()-t0:.0f} s")
