@@ -230,7 +230,7 @@ def bench_amp_cpu(quick=False):
     m, xb = _resnetish(16), torch.randn(16, 3, 32, 32)
     mem = {p: saved_activation_bytes(m, xb, dt) for p, dt in (('fp32', None), ('bf16', torch.bfloat16))}
     support = cpu_bf16_support()
-    return Bench('bf16 vs fp32, CPU', f"report only (CPU bf16 support: {', '.join(support) or 'none, emulated'})", None,
+    return Bench('bf16 vs fp32, CPU', f"report only (CPU bf16 instructions: {', '.join(support) or 'none'})", None,
                  {'ratio': round(median_ratio(t['bf16'], t['fp32']), 3), 'activation memory ratio': round(mem['bf16'] / mem['fp32'], 3),
                   'bf16 images/s': [round(v, 1) for v in t['bf16']], 'fp32 images/s': [round(v, 1) for v in t['fp32']],
                   'cpu bf16 flags': support, 'torch cpu capability': torch.backends.cpu.get_cpu_capability()})
