@@ -84,7 +84,6 @@ def cpu_bf16_support():
 # %% ../nbs/02_mixed_precision.ipynb #c7a1e0b1
 def cpu_precision_note(precision, device): # the run's precision, and where the model trains
     "Why training in 16-bit `precision` on `device` will crawl: a CPU for which torch has no fast 16-bit convolutions; None anywhere else"
-    import torch
     if torch.device(device).type != 'cpu' or precision not in ('bf16', 'fp16'): return None
     try: fast = getattr(torch.ops.mkldnn, f'_is_mkldnn_{precision}_supported')()
     except (AttributeError, RuntimeError): return None   # a torch that cannot say: say nothing

@@ -67,11 +67,12 @@ def _visible(line):
 
 class _Relay:
     "Follow every rank's log files; show chosen ranks tagged `[rN]`, every rank's stderr, and keep it all; hand display lines to `displays`"
+    rescan = 0.5   # seconds between two listings of the log folders
     def __init__(self, log_dir, ranks=(0,), quiet=False, every=0.25, displays=None):
         self.log_dir,self.ranks,self.quiet,self.every,self.displays = Path(log_dir),ranks,quiet,every,displays
         self.files,self.buf,self.lines,self.last_emit,self.done,self.skip = {},{},{},{},set(),set()
         self.open,self.open_len = None,0  # the stream whose unfinished `\r` line is on screen
-        self.last_output = time.monotonic()
+        self.last_output,self.scanned = time.monotonic(),0.
 
     def rank_of(self, f):
         "The global rank whose log is `f`: torchrun names the folder by local rank, and the agent wrote which global rank each got"
@@ -82,11 +83,13 @@ class _Relay:
     def shown(self, rank, stream):
         return not self.quiet and (stream == 'err' or self.ranks == 'all' or rank in self.ranks)
 
-    def poll(self):
+    def poll(self, scan=False): # `True`: look for new log files now, not only every `rescan` seconds
         "Read whatever the ranks wrote since the last poll; once torchrun restarted the ranks, read the older attempts' files to the end and close them"
-        for f in self.log_dir.glob('*/attempt_*/*/std*.log'):
-            if f not in self.files and f not in self.done:
-                self.files[f] = (open(f, 'rb'), codecs.getincrementaldecoder('utf-8')('replace'), (self.rank_of(f), f.stem[3:]))
+        if scan or time.monotonic() - self.scanned > self.rescan:   # files appear only when ranks start: no need to list the folders at every poll
+            self.scanned = time.monotonic()
+            for f in self.log_dir.glob('*/attempt_*/*/std*.log'):
+                if f not in self.files and f not in self.done:
+                    self.files[f] = (open(f, 'rb'), codecs.getincrementaldecoder('utf-8')('replace'), (self.rank_of(f), f.stem[3:]))
         attempt = lambda f: int(f.parent.parent.name.rpartition('_')[2])
         last = max(map(attempt, self.files), default=0)
         for f,(fh,dec,key) in list(self.files.items()):
@@ -152,7 +155,7 @@ class _Relay:
 
     def finish(self):
         "Show and keep what is left: lines the ranks never ended"
-        self.poll()
+        self.poll(scan=True)
         for key,rest in list(self.buf.items()):
             if rest: self.take(key, rest)
         self.buf.clear()

@@ -9,7 +9,8 @@ __all__ = ['SETTINGS', 'Setting', 'settings_ini', 'find_settings', 'gpu_count', 
            'add_setting_args', 'setting_args', 'rank_distrib', 'num_distrib', 'local_rank']
 
 # %% ../nbs/10_launcher.ipynb #468000ef
-import os, configparser
+import os, sys, configparser
+from glob import glob
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -114,8 +115,13 @@ def find_settings(path=None):
         if f.is_file() and set(_read_ini(f)) & set(SETTINGS): return f
 
 # %% ../nbs/10_launcher.ipynb #76eaf52c
+def _gpu_driver():
+    "Whether this Linux machine shows a GPU driver: NVIDIA's devices or its /proc entry, ROCm's /dev/kfd, or WSL's /dev/dxg"
+    return bool(glob('/dev/nvidia*') or os.path.exists('/proc/driver/nvidia') or os.path.exists('/dev/kfd') or os.path.exists('/dev/dxg'))
+
 def gpu_count():
-    "The number of GPUs this process can see, without initialising CUDA in it"
+    "The number of GPUs this process can see, without initialising CUDA in it (nor importing torch, on a Linux machine with no GPU driver)"
+    if 'torch' not in sys.modules and sys.platform.startswith('linux') and not _gpu_driver(): return 0
     try: import torch
     except ImportError: return 0
     return torch.cuda.device_count()
