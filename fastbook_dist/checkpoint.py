@@ -188,7 +188,7 @@ def rng_states():
     "This process's random states: torch (and CUDA where it is in use), numpy and Python's `random`"
     st,*rest = np.random.get_state()
     s = dict(torch=torch.get_rng_state(), numpy=(st, torch.from_numpy(rest[0].astype(np.int64)), *rest[1:]), random=random.getstate())
-    if torch.cuda.is_available() and torch.cuda.is_initialized(): s['cuda'] = torch.cuda.get_rng_state_all()
+    if torch.cuda.is_available() and torch.cuda.is_initialized(): s['cuda'] = torch.cuda.get_rng_state()   # this process's GPU's, not every visible one's
     return s
 
 def set_rng_states(s): # what `rng_states` returned
@@ -197,7 +197,10 @@ def set_rng_states(s): # what `rng_states` returned
     st,keys,*rest = s['numpy']
     np.random.set_state((st, keys.numpy().astype(np.uint32), *rest))
     random.setstate(s['random'])
-    if 'cuda' in s: torch.cuda.set_rng_state_all(s['cuda'])
+    if 'cuda' in s and torch.cuda.is_available():
+        c = s['cuda']
+        if isinstance(c, (list, tuple)): c = c[torch.cuda.current_device()]   # every visible GPU's, as torch.cuda.get_rng_state_all gives them
+        torch.cuda.set_rng_state(c)
 
 def _gather(obj):
     "Every rank's `obj`, in rank order (a one-item list outside a distributed run)"

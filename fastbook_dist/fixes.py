@@ -107,13 +107,13 @@ def check_rendezvous():
 @replaces(fastai.distributed,
     does='`setup_distrib` (used by `distrib_ctx(in_notebook=True)`) calls `torch.cuda.set_device` and creates an `nccl` group',
     wrong='fails without a GPU',
-    ours='the backend from the settings (gloo or nccl), clear errors for a missing rendezvous or too few GPUs, the collective timeout from the settings')
-def setup_distrib(gpu=None): # GPU to use with nccl (default: `LOCAL_RANK`)
-    "Join the process group from torchrun's environment on any backend; returns the GPU used, or None"
+    ours='the backend from the settings (gloo or nccl), the GPU of `LOCAL_RANK` (fastai passes the global rank, wrong beyond the first node), clear errors for a missing rendezvous or too few GPUs, the collective timeout from the settings')
+def setup_distrib(gpu=None): # ignored: fastai's `distrib_ctx` passes the global rank; the GPU is always `LOCAL_RANK`'s
+    "Join the process group from torchrun's environment on any backend; returns the GPU used (`LOCAL_RANK` with nccl), or None"
     check_rendezvous()
     backend = comm_backend()
     if backend=='nccl':
-        gpu,n = (local_rank() if gpu is None else int(gpu)),torch.cuda.device_count()
+        gpu,n = local_rank(),torch.cuda.device_count()
         if gpu>=n: raise RuntimeError(f"This process needs CUDA device {gpu} (LOCAL_RANK={local_rank()}) for the nccl backend, but this machine has " +
             (f"{n} GPU(s): start at most {n} process(es) per machine." if n else "no GPU: use gloo (backend = gloo in settings.ini, or FBD_BACKEND=gloo)."))
         torch.cuda.set_device(gpu)
@@ -263,17 +263,20 @@ def after_validate(self:Recorder):
 
 # %% ../nbs/10e_fixes.ipynb #08d0ca87
 def _model_device(learn):
+    "The device type `learn.model` trains on: where `DistributedTrainer`'s Accelerate will put it, else where it is"
+    dt = next((c for c in learn.cbs if isinstance(c, DistributedTrainer)), None)
+    if dt is not None and hasattr(dt, 'accelerator'): return dt.accelerator.device.type   # it moves the model after `before_fit` of MixedPrecision
     p = next(learn.model.parameters(), None)
     return 'cpu' if p is None else p.device.type
 
 @patch_fastai(does="`MixedPrecision` (`to_bf16()`, `to_fp16()`) autocasts on `'cuda'` whatever the model's device",
      wrong='on a CPU, PyTorch disables the autocast with a warning: a model asked for bfloat16 trains in float32',
-     ours="autocast, and scale the loss, on the model's device")
+     ours="autocast, and scale the loss, on the device the model trains on (under DDP, the one Accelerate moves it to)")
 def before_fit(self:MixedPrecision):
-    "Autocast, and for fp16 scale the loss, on the device the model is on (fastai's own uses 'cuda' everywhere)"
+    "Autocast, and for fp16 scale the loss, on the device the model trains on (fastai's own uses 'cuda' everywhere)"
     dev = _model_device(self.learn)
     if self.amp_mode == AMPMode.BF16:
-        if dev == 'cuda' and not torch.cuda.is_bf16_supported():
+        if dev == 'cuda' and not torch.cuda.is_bf16_supported(including_emulation=False):
             raise ValueError('to_bf16(): this GPU cannot compute in bfloat16; use learn.to_fp16() instead')
         dtype = torch.bfloat16
     elif self.amp_mode == AMPMode.FP16: dtype = torch.float16

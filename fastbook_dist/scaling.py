@@ -158,7 +158,7 @@ def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `
     import torch.distributed as dist
     from fastai.callback.core import Callback
     from fastcore.xtras import modified_env
-    from fastbook_dist.ddp import setup_distrib
+    from fastbook_dist.ddp import setup_distrib, comm_device
     setup_distrib()
     n = max(num_distrib(), 1)
     class TrainTime(Callback):
@@ -169,10 +169,11 @@ def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `
             if hasattr(self.model, 'require_backward_grad_sync'): dist.barrier()   # the model is DDP only inside distrib_ctx
     stats = {1: [], n: []}
     def record(learn, tt, k, m):
-        stats[k].append(dict(secs=tt.secs, samples=tt.samples*m,
-                             accuracy=float(learn.recorder.values[-1][-1])))
+        stats[k].append(dict(secs=tt.secs, samples=tt.samples*m, accuracy=float(learn.recorder.values[-1][-1]),
+                             device=next(learn.model.parameters()).device.type))
     if bs % n: raise ValueError(f'global batch {bs} does not divide among {n} processes')
     alone,ddp = make_learner(bs),make_learner(bs//n)
+    if n > 1: alone.dls.to(comm_device())   # where DDP's arm trains: this process's GPU with nccl, the CPU with gloo
     def epoch_alone():
         if rank_distrib() == 0:
             # fastai gathers metrics whenever WORLD_SIZE > 1: rank 0 alone is a job of one, and then the environment is as it was

@@ -67,7 +67,7 @@ SETTINGS = dict(
     nproc_per_node    =Setting('auto', _or('auto', _whole), "'auto' or a whole number >= 1",
                                'processes per node: auto = one per GPU, or 2 on a machine without GPUs', ('-n', '--nproc-per-node')),
     backend           =Setting('auto', _one_of('auto', 'gloo', 'nccl'), "one of 'auto', 'gloo', 'nccl'",
-                               'process-group backend: auto = nccl with CUDA, else gloo', ('--backend',)),
+                               'process-group backend: auto = nccl with a GPU per process, else gloo', ('--backend',)),
     collective_timeout=Setting('300', _seconds, 'a finite number of seconds > 0',
                                'seconds a collective (all-reduce, barrier...) may wait before the process group raises',
                                ('--collective-timeout',)),
@@ -128,7 +128,9 @@ def gpu_count():
 
 class Settings:
     "The run settings in force, one attribute per entry of `SETTINGS`; `source` says where each value came from"
-    def __init__(self, values:dict, source:dict): self.__dict__.update(values, source=source)
+    def __init__(self, values:dict, source:dict,
+                 local_world=None): # processes on this node as torchrun says in a rank (`LOCAL_WORLD_SIZE`), else None
+        self.__dict__.update(values, source=source, local_world=local_world)
     def __repr__(self): return f"Settings({', '.join(f'{k}={getattr(self, k)!r}' for k in SETTINGS)})"
 
     @cached_property
@@ -138,9 +140,10 @@ class Settings:
 
     @cached_property
     def comm_backend(self):
-        "The process-group backend, with `auto` resolved: nccl where a GPU is visible, else gloo"
+        "The process-group backend, with `auto` resolved: nccl where this node has a GPU for each of its processes, else gloo"
         if self.backend != 'auto': return self.backend
-        return 'nccl' if gpu_count() else 'gloo'
+        n = gpu_count()
+        return 'nccl' if n and n >= (self.local_world or self.nproc) else 'gloo'
 
     def as_env(self):
         "These settings as `FBD_*` environment variables, so launched processes see the same values"
@@ -171,7 +174,8 @@ def get_settings(path=None, environ=None, **overrides):
         try: vals[k] = SETTINGS[k].parse(v)
         except (ValueError, TypeError):
             raise SettingsError(f"{k} = {v!r} (from {src}) is not valid: expected {SETTINGS[k].accepted}") from None
-    return Settings(vals, {k:src for k,(v,src) in raw.items()})
+    lw = environ.get('LOCAL_WORLD_SIZE')   # set by torchrun in a rank; the launcher's own environment has none
+    return Settings(vals, {k:src for k,(v,src) in raw.items()}, int(lw) if lw and lw.isdigit() else None)
 
 # %% ../nbs/10_launcher.ipynb #92b1417d
 def add_setting_args(p):

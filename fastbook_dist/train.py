@@ -422,7 +422,8 @@ def _learner(data, arch, size, valid_pct, pretrained, bs, accum, precision, num_
     path = digits_path() if data is None else Path(data)
     gpu = comm_backend() == 'nccl' or (not torch.distributed.is_initialized() and torch.cuda.is_available())
     workers = auto_workers(int(os.environ.get('LOCAL_WORLD_SIZE', 1)), gpu) if num_workers == 'auto' else int(num_workers)
-    dls = ImageDataLoaders.from_folder(path, valid_pct=valid_pct, seed=42, item_tfms=Resize(size) if size else None,
+    device = torch.device('cuda', torch.cuda.current_device()) if gpu else torch.device('cpu')   # gloo under DDP trains on the CPU (Accelerate's cpu=True)
+    dls = ImageDataLoaders.from_folder(path, valid_pct=valid_pct, seed=42, item_tfms=Resize(size) if size else None, device=device,
                                        batch_tfms=aug_transforms() if aug else None, bs=bs, num_workers=workers, pin_memory=gpu and workers > 0)
     with _oom_hint(bs, accum): stats = [torch.tensor(s) for s in imagenet_stats] if pretrained else data_stats(dls.train)
     dls.add_tfms([Normalize.from_stats(*stats)], 'after_batch')   # vision_learner adds none where one is
