@@ -32,8 +32,8 @@ def small_mlp(seed=0):
 def uneven_rank(splits:dict, # name -> (rows of each rank, `join()`'s keyword arguments or None for no join)
                 bs:int=4, # batch size per rank
                 lr:float=0.05):
-    "Rank side: for each split, one epoch of DDP on this rank's rows of `rows()`, then a barrier; shares every rank's steps and weights"
-    dist.init_process_group()
+    "Rank side, on gloo (CPU tensors): for each split, one epoch of DDP on this rank's rows of `rows()`, then a barrier; shares every rank's steps and weights"
+    dist.init_process_group('gloo')
     rank, world = dist.get_rank(), dist.get_world_size()
     x, y = rows()
     res = {}
@@ -69,8 +69,8 @@ def straggler_rank(steps:int=20, # steps per measurement
                    pairs:int=3, # measurements per arm, alternating
                    delay:float=0.02, # seconds the slow rank sleeps in every step
                    slow_rank:int=1, d:int=256, bs:int=64):
-    "Rank side of `bench_straggler`: every rank's median step time, with and without `slow_rank` sleeping `delay` s per step"
-    dist.init_process_group()
+    "Rank side of `bench_straggler`, on gloo (CPU tensors): every rank's median step time, with and without `slow_rank` sleeping `delay` s per step"
+    dist.init_process_group('gloo')
     rank, world = dist.get_rank(), dist.get_world_size()
     torch.manual_seed(0)
     model = DDP(nn.Sequential(nn.Linear(d, d), nn.ReLU(), nn.Linear(d, d), nn.ReLU(), nn.Linear(d, 10)))
@@ -140,10 +140,10 @@ def model_state_bytes(n_params:int, # parameters of the model
 
 # %% ../nbs/04b_balance.ipynb #a6d8598e
 def sharding_rank(lr=1e-3):
-    "Rank side: state bytes of every rank, and the final weights, for DDP, ZeroRedundancyOptimizer (ZeRO-1) and FSDP2 (ZeRO-3), all with Adam"
+    "Rank side, on gloo (CPU tensors): state bytes of every rank, and the final weights, for DDP, ZeroRedundancyOptimizer (ZeRO-1) and FSDP2 (ZeRO-3), all with Adam"
     from torch.distributed.optim import ZeroRedundancyOptimizer
     from torch.distributed.fsdp import fully_shard
-    dist.init_process_group()
+    dist.init_process_group('gloo')
     rank, world = dist.get_rank(), dist.get_world_size()
     mine = [(xb.chunk(world)[rank], yb.chunk(world)[rank]) for xb, yb in wide_batches()]
     res = {}
@@ -166,3 +166,5 @@ def sharding_rank(lr=1e-3):
         weights = [(p.full_tensor() if hasattr(p, 'full_tensor') else p).detach() for p in model.parameters()]
         res[how] = {'bytes': out, 'weights': weights}
     share(res)
+    dist.barrier()                # every rank is past its last collective; then all leave the group while all are alive
+    dist.destroy_process_group()

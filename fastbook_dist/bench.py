@@ -9,9 +9,9 @@ __all__ = ['BATCH_EVENTS', 'find_benchmarks', 'machine_info', 'settings_info', '
            'bench_fastai_batch_costs', 'bench_amp_cpu', 'bench_amp_gpu', 'peak_memory_growth', 'bench_accum_no_sync',
            'bench_accum_memory', 'bench_workers_threads', 'bench_scaling_digits', 'bench_launch_overhead',
            'bench_first_line', 'bench_bf16_compress', 'bench_step_time_model', 'bench_straggler', 'bench_checkpoint',
-           'crash_trials', 'crash_campaign', 'bench_crash_campaign', 'bench_async_save', 'bench_rendezvous',
-           'bench_stop_check', 'bench_train_scaling', 'bench_resnet50_gpu', 'bench_resnet50_weak_scaling',
-           'bench_train_loader', 'bench_rich_output']
+           'crash_trials', 'crash_campaign', 'bench_crash_campaign', 'bench_async_save', 'bench_async_save_gpu',
+           'bench_rendezvous', 'bench_stop_check', 'bench_train_scaling', 'bench_resnet50_gpu',
+           'bench_resnet50_weak_scaling', 'bench_train_loader', 'bench_rich_output']
 
 # %% ../nbs/11a_bench.ipynb #d0c0cf43
 import os, sys, json, time, argparse, importlib, pkgutil, platform
@@ -65,13 +65,20 @@ def settings_info():
             'nproc': s.nproc, 'comm_backend': s.comm_backend}
 
 # %% ../nbs/11a_bench.ipynb #2b228ed4
+def _free_gpu():
+    "Give back the GPU memory this process's CUDA cache holds, so that the next benchmark, and its ranks in processes of their own, find it free"
+    import gc, torch
+    gc.collect()   # a fastai `Learner` and its callbacks refer to each other: its model's tensors are freed only with the cycle
+    if torch.cuda.is_initialized(): torch.cuda.empty_cache()
+
 def _run_bench(k, f, quick):
-    "Run benchmark `f` named `k`: its `Bench` as a dict, or an error record"
+    "Run benchmark `f` named `k`: its `Bench` as a dict, or an error record; then free the GPU memory it left cached"
     try:
         b = f(quick=quick)
         if not isinstance(b, Bench): raise TypeError(f'{k} returned {type(b).__name__}, not a Bench')
         return {**b.to_dict(), 'benchmark': k}
     except Exception as e: return {'benchmark': k, 'name': k, 'met': None, 'target': '', 'figures': {}, 'error': f'{type(e).__name__}: {e}'}
+    finally: _free_gpu()
 
 def main(argv=None,     # command-line arguments (default: `sys.argv[1:]`)
          benches=None): # {name: benchmark} to choose from (default: `find_benchmarks()`)
@@ -165,7 +172,7 @@ def timed_events():
     finally: Callback.__call__ = orig
 
 def _batch_costs_rank(steps, pairs, out):
-    "Rank side of `bench_fastai_batch_costs`: ms per training batch of a raw DDP loop and of fastai with fbd-train's callbacks, and each callback's share"
+    "Rank side of `bench_fastai_batch_costs` (the run's backend, gloo: a CPU model): ms per training batch of a raw DDP loop and of fastai with fbd-train's callbacks, and each callback's share"
     from functools import partial
     import torch.nn.functional as F
     from torch.nn.parallel import DistributedDataParallel as DDP
@@ -302,7 +309,7 @@ def bench_scaling_digits(quick=False):
                   'pair_ratios': [round(a/b, 3) for a,b in zip([e['secs'] for e in stats[1]], [e['secs'] for e in stats[2]])][1:]})
 
 # %% ../nbs/11a_bench.ipynb #7aa2d4d8
-_TRIVIAL = "import torch.distributed as dist\ndist.init_process_group()\ndist.barrier()\ndist.destroy_process_group()\n"
+_TRIVIAL = "import torch.distributed as dist\ndist.init_process_group('gloo')\ndist.barrier()\ndist.destroy_process_group()\n"   # CPU only: gloo
 
 def bench_launch_overhead(quick=False):
     "torchrun() against plain `python -m torch.distributed.run --standalone`, same trivial 2-process script"
@@ -310,7 +317,7 @@ def bench_launch_overhead(quick=False):
     with tempfile.TemporaryDirectory() as d:
         script = Path(d)/'trivial.py'
         script.write_text(_TRIVIAL)
-        def ours(): torchrun(script, nproc=2, quiet=True)
+        def ours(): torchrun(script, nproc=2, backend='gloo', quiet=True)
         def plain(): subprocess.run([sys.executable, '-m', 'torch.distributed.run', '--standalone', '--nproc-per-node', '2',
                                      str(script)], check=True, capture_output=True, env=env)
         t = interleave({'torchrun()': ours, 'torch.distributed.run': plain}, pairs=1 if quick else 6, warmup=not quick)
@@ -445,17 +452,18 @@ def bench_crash_campaign(quick=False):
                  {'seed': seed, 'trials': len(rows), 'failed': bad, 'phases': {p: sum(r['phase'] == p for r in rows) for p in _PHASES}})
 
 # %% ../nbs/11a_bench.ipynb #d9a0111b
-def bench_async_save(quick=False):
-    "Blocked seconds per background save / per synchronous save of a 50M-parameter model with Adam (target <= 0.10), and the step time while it is written"
+def _async_save(name, device, quick):
+    "Blocked seconds per background save / per synchronous save of a 50M-parameter model with Adam on `device` (target <= 0.10), and the step time while it is written"
     from torch import nn
     d = Path(tempfile.mkdtemp())
     torch.manual_seed(0)
-    m = nn.Sequential(*[nn.Linear(4096, 4096) for _ in range(3)])
+    m = nn.Sequential(*[nn.Linear(4096, 4096) for _ in range(3)]).to(device)
     opt = torch.optim.Adam(m.parameters(), lr=1e-4)
-    x = torch.randn(32, 4096)
+    x = torch.randn(32, 4096, device=device)
+    sync = getattr(torch, device.type).synchronize if device.type != 'cpu' else lambda: None
     def step():
         t0 = time.perf_counter()
-        opt.zero_grad(); m(x).pow(2).mean().backward(); opt.step()
+        opt.zero_grad(); m(x).pow(2).mean().backward(); opt.step(); sync()
         return time.perf_counter()-t0
     step()   # creates Adam's state
     params = sum(p.numel() for p in m.parameters())
@@ -464,7 +472,7 @@ def bench_async_save(quick=False):
     free = shutil.disk_usage(d).free
     if free < 3*size:
         shutil.rmtree(d, ignore_errors=True)
-        return Bench('async checkpoint', target, None, {'not measured': f'{free/2**30:.1f} GiB free in {d.parent}, {3*size/2**30:.1f} GiB needed'})
+        return Bench(name, target, None, {'not measured': f'{free/2**30:.1f} GiB free in {d.parent}, {3*size/2**30:.1f} GiB needed'})
     blocked,during,idle,n = {'sync': [], 'background': []},[],[],[0]
     def save(background):
         n[0] += 1
@@ -480,17 +488,28 @@ def bench_async_save(quick=False):
     t = interleave({'sync': lambda: save(False), 'background': lambda: save(True)}, pairs=1 if quick else 4, warmup=not quick)
     shutil.rmtree(d, ignore_errors=True)
     ratio = median_ratio(t['background'], t['sync'])
-    return Bench('async checkpoint', target, ratio <= 0.10,
-                 {'parameters': params, 'checkpoint MB': round(size/1e6), 'extra CPU memory MB': round(size/1e6),
+    return Bench(name, target, ratio <= 0.10,
+                 {'device': device.type, 'parameters': params, 'checkpoint MB': round(size/1e6), 'extra CPU memory MB': round(size/1e6),
                   'ratio': round(ratio, 3), 'sync blocked s': [round(v, 3) for v in t['sync']], 'background blocked s': [round(v, 3) for v in t['background']],
                   'ratio step during write': round(statistics.median(during)/statistics.median(idle), 2) if during else None,
                   'steps during writes': len(during)})
 
+def bench_async_save(quick=False):
+    "Blocked seconds per background save / per synchronous save of a 50M-parameter model with Adam on the CPU (target <= 0.10)"
+    return _async_save('async checkpoint', torch.device('cpu'), quick)
+
+def bench_async_save_gpu(quick=False):
+    "The same on a GPU: a background save blocks training only while it copies the weights and Adam's state to the CPU (target <= 0.10)"
+    if not torch.cuda.is_available():
+        return Bench('async checkpoint, GPU', 'background save blocks training <= 10% of a synchronous save', None,
+                     {'gpu': 'none: this machine has no GPU, so nothing was measured'})
+    return _async_save('async checkpoint, GPU', torch.device('cuda', torch.cuda.current_device()), quick)
+
 # %% ../nbs/11a_bench.ipynb #90a393be
 def _up():
-    "Rank side of `bench_rendezvous`: when this rank's process group is up and every rank has reached it"
+    "Rank side of `bench_rendezvous` (gloo: it works on the CPU): when this rank's process group is up and every rank has reached it"
     import torch.distributed as dist
-    dist.init_process_group()
+    dist.init_process_group('gloo')
     dist.barrier()
     return time.time()
 
@@ -504,7 +523,7 @@ def _two_nodes_up():
     "Seconds from launching two loopback nodes of 2 processes until every rank's process group is up"
     ep, t0, res = f'127.0.0.1:{_free_port()}', time.time(), []
     def node():
-        try: res.append(torchrun(_up, nproc=2, nnodes=2, rdzv_endpoint=ep, quiet=True).result)
+        try: res.append(torchrun(_up, nproc=2, nnodes=2, rdzv_endpoint=ep, backend='gloo', quiet=True).result)
         except LaunchError as e: res.append(e)
     ts = [threading.Thread(target=node) for _ in range(2)]
     for t in ts: t.start()
@@ -515,7 +534,7 @@ def _two_nodes_up():
 
 def _one_node_up():
     t0 = time.time()
-    return torchrun(_up, nproc=4, quiet=True).result - t0
+    return torchrun(_up, nproc=4, backend='gloo', quiet=True).result - t0
 
 def bench_rendezvous(quick=False):
     "Seconds from launch until the process group is up: 2 nodes x 2 processes (c10d rendezvous on loopback) vs 1 node x 4 (standalone)"
@@ -527,10 +546,10 @@ def bench_rendezvous(quick=False):
 
 # %% ../nbs/11a_bench.ipynb #2b491f07
 def _stop_questions(n):
-    "Rank side of `bench_stop_check`: median microseconds of the question `Checkpoint(stop_on_request=True)` asks after each step"
+    "Rank side of `bench_stop_check` (gloo, the group the question uses): median microseconds of the question `Checkpoint(stop_on_request=True)` asks after each step"
     import torch, torch.distributed as dist
     from fastbook_dist.checkpoint import roll_call_group
-    dist.init_process_group()
+    dist.init_process_group('gloo')
     group,t,ts = roll_call_group(),torch.zeros(1),[]
     for i in range(n + 20):   # the first 20 warm the connections up
         t0 = time.perf_counter()
@@ -582,7 +601,7 @@ def bench_resnet50_gpu(quick=False):
 
 # %% ../nbs/11a_bench.ipynb #642a4b10
 def _resnet50_ddp_rank(bs, steps, warmup):
-    "Rank side of `bench_resnet50_weak_scaling`: this rank's training images/s of DDP ResNet-50 on synthetic data on its GPU, bf16, channels_last"
+    "Rank side of `bench_resnet50_weak_scaling` (the run's backend, nccl): this rank's training images/s of DDP ResNet-50 on synthetic data on its GPU, bf16, channels_last"
     import torch.nn.functional as F, torchvision
     from torch.nn.parallel import DistributedDataParallel as DDP
     from fastbook_dist.fixes import setup_distrib

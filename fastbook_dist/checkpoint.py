@@ -23,8 +23,9 @@ from fastcore.foundation import L
 from fastai.learner import Learner
 from fastai.callback.core import Callback, CancelEpochException
 from fastai.distributed import DistributedDL
+from fastai.callback.fp16 import MixedPrecision, AMPMode
 from .settings import rank_distrib, num_distrib, get_settings
-from .worker import stop_requested, STOP_SIGNAL
+from .worker import stop_requested, STOP_SIGNAL, alive
 
 # %% ../nbs/05_fault_tolerance.ipynb #61ee01e5
 class CheckpointError(RuntimeError):
@@ -146,7 +147,9 @@ def _wait_for(done, beat, patience, what, error=CheckpointError):
     store,last,since = _store(),None,time.monotonic()
     while not store.check([done]):
         b = store.add(beat, 0)
-        if b != last: last,since = b,time.monotonic()
+        if b != last:
+            if last is not None: alive()   # rank 0 is working: this rank's node is alive too, for its launcher's stall watch
+            last,since = b,time.monotonic()
         elif time.monotonic()-since > patience:
             raise error(f'{what}: rank 0 showed no sign of life for {patience:g} s (collective_timeout)')
         time.sleep(0.05)
@@ -230,11 +233,11 @@ def _state_bytes(model, opt=None):
     n = sum(t.numel()*t.element_size() for t in _model(model).state_dict().values())
     return 3*n if opt is not None else n   # Adam keeps two tensors per parameter
 
-def _copied(o):
-    "`o` with every tensor copied into CPU memory: training can go on changing the originals while the copy is written"
-    if isinstance(o, torch.Tensor): return o.detach().to('cpu', copy=True)
-    if isinstance(o, dict): return {k: _copied(v) for k,v in o.items()}
-    if isinstance(o, (list, tuple)): return type(o)(_copied(v) for v in o)
+def _tensors_to(o, device, copy=False):
+    "`o` with every tensor in its dicts, lists and tuples on `device`; with `copy`, fresh copies that training cannot change"
+    if isinstance(o, torch.Tensor): return o.detach().to(device, copy=copy)
+    if isinstance(o, dict): return {k: _tensors_to(v, device, copy) for k,v in o.items()}
+    if isinstance(o, (list, tuple)): return type(o)(_tensors_to(v, device, copy) for v in o)
     return o
 
 _in_flight = {}   # this process's background save, while it is under way: its thread (on rank 0) and, when done, its outcome
@@ -268,7 +271,7 @@ def save_checkpoint(path,        # checkpoint folder
         prev = checkpoints(path)
         try:
             path.mkdir(parents=True, exist_ok=True)
-            atomic_save(state, fn)
+            atomic_save(_tensors_to(state, 'cpu'), fn)   # CPU tensors only, whatever the device: a plain `torch.load` reads the file on any machine
         except CheckpointError: raise   # the file is in place: `atomic_save` says so
         except Exception as e:
             kept = f'the previous checkpoint {prev[-1].name} is intact' if prev else 'there is no earlier checkpoint'
@@ -278,7 +281,7 @@ def save_checkpoint(path,        # checkpoint folder
     if not background: return _agree(write)
     w = _in_flight['save'] = {}   # on every rank, so that every rank waits for it in `finish_saves`
     if _rank() == 0:
-        state = _copied(state)    # the only time training waits for: one copy of the state in CPU memory
+        state = _tensors_to(state, 'cpu', copy=True)   # the only time training waits for: one copy of the state in CPU memory
         def run():
             try: w['fn'] = write()
             except BaseException as e: w['error'] = e
@@ -303,22 +306,33 @@ def _read_newest(path): # checkpoint folder, or one checkpoint file
     if bad: raise CheckpointError('no checkpoint could be read: ' + '; '.join(bad))
     return None
 
-def _state_to_params(opt):
-    "Put every tensor of `opt`'s state on its parameter's device, as torch's optimizers do when they load (fastai's keep them where they were loaded)"
-    if isinstance(opt, torch.optim.Optimizer) or not isinstance(getattr(opt, 'state', None), dict): return
-    for p,st in opt.state.items():
-        if isinstance(st, dict):
-            for k,v in st.items():
-                if isinstance(v, torch.Tensor) and v.device != p.device: st[k] = v.to(p.device)
+def _on_params(o, ps, dev):
+    "`o` with each tensor on the device of its parameter where `o` is laid out as `ps` (an entry per parameter, or a list per group), elsewhere on `dev`"
+    if isinstance(ps, torch.Tensor): return _tensors_to(o, ps.device)
+    if isinstance(o, (list, tuple)) and len(o) == len(ps): return type(o)(_on_params(v, p, dev) for v,p in zip(o, ps))
+    return _tensors_to(o, dev)
+
+def _state_to_params(sd, opt):
+    "`sd`, a state dict for `opt`, with every tensor of the optimizer's state where its parameter is, as torch's optimizers put theirs when they load (fastai's keep them where they were loaded)"
+    if isinstance(opt, torch.optim.Optimizer) or not hasattr(opt, 'param_lists'): return sd
+    inner = opt
+    while hasattr(inner, 'opt'): inner = inner.opt   # fastai's wrappers: `Lookahead` around an optimizer, `OptimWrapper` around torch's
+    ps = [list(g) for g in opt.param_lists]
+    flat = [p for g in ps for p in g]
+    dev = flat[0].device if flat else torch.device('cpu')
+    def place(k, v):
+        if k == 'hypers' or (isinstance(inner, torch.optim.Optimizer) and k in ('state', 'param_groups')): return v   # no state; torch places its own
+        return _on_params(v, flat if k == 'state' else ps, dev)   # fastai's 'state': a dict per parameter; `Lookahead`'s 'slow_weights': a list per group
+    return {k: place(k, v) for k,v in sd.items()}
 
 def _load_into(state, model=None, opt=None, scaler=None, rng=True):
     "Load checkpoint `state` into `model`, `opt` and `scaler` in place, and with `rng` this rank's random states; returns `state`"
     fn = state['file']
     if model is not None: _model(model).load_state_dict(state['model'])
-    if opt is not None and 'opt' in state:   # fastai's optimizer keeps its hyper-parameters in an `L`
-        opt.load_state_dict({**state['opt'], 'hypers': L(state['opt']['hypers'])} if 'hypers' in state['opt'] else state['opt'])
-        _state_to_params(getattr(opt, 'opt', opt))   # fastai's `Lookahead` holds the optimizer as `.opt`
-    if scaler is not None and 'scaler' in state: scaler.load_state_dict(state['scaler'])
+    if opt is not None and 'opt' in state:
+        sd = _state_to_params(state['opt'], opt)
+        opt.load_state_dict({**sd, 'hypers': L(sd['hypers'])} if 'hypers' in sd else sd)   # fastai's optimizer keeps its hyper-parameters in an `L`
+    if scaler is not None and state.get('scaler'): scaler.load_state_dict(state['scaler'])   # `{}`: saved in bf16 (a disabled scaler), so an fp16 run starts a fresh one
     if rng:
         n = _world()
         if len(state['rng']) != n: raise CheckpointError(f'{fn} was saved by {len(state["rng"])} processes; this run has {n}: '
@@ -345,6 +359,11 @@ class SavedAndStopped(Exception):
     def __init__(self, step, path):
         self.step,self.path = step,path
         super().__init__(f'stopped on request ({STOP_SIGNAL.name}) after step {step}, saved in {path}')
+
+def _precision(learn):
+    "The precision `learn` trains in: 'fp16' or 'bf16' under fastai's `MixedPrecision`, else 'fp32'"
+    mp = next((cb for cb in learn.cbs if isinstance(cb, MixedPrecision)), None)
+    return 'fp32' if mp is None else AMPMode(mp.amp_mode).value
 
 def _smooth_for_rank(smooth, world):
     "This rank's smoothed loss from a checkpoint's: its own when the world is the same, else the ranks' mean (a checkpoint from before per-rank saves holds one)"
@@ -395,7 +414,9 @@ class Checkpoint(Callback):
         for m,ms in zip(learn.recorder.metrics, mets or []): m.__dict__.update(ms)   # `Recorder(train_metrics=True)`: this epoch's sums so far
         learn.n_iter = len(learn.dl)
         it = enumerate(learn.dl)
-        for _ in range(k): next(it)
+        if k and _rank() == 0: print(f"Checkpoint: resuming at batch {k} of epoch {learn.epoch+1}/{learn.n_epoch}: skipping the {k} batches already trained on "
+                                      f"(the loader builds and drops them, so that the data order is the uninterrupted run's)", flush=True)
+        for _ in range(k): next(it); alive()   # a long skip prints nothing: the launcher's stall watch hears from this rank all the same
         if rng is not None: set_rng_states(rng)
         learn.train_iter = train_iter
         if k: learn.pct_train = pct_train   # at an epoch's start `before_train` set it, as in the uninterrupted run
@@ -426,7 +447,9 @@ class Checkpoint(Callback):
         finish_saves()       # a save that an earlier fit left under way
         self.fit_no,self.stepped,self.resumed,self.resume_epoch = self.fit_no+1,False,None,0   # fits so far: `fine_tune` fits twice
         self.fit_start = self.n_steps
-        if self.stop_on_request and _dist(): self._stop_group = roll_call_group()   # nccl or not, the step's question goes over gloo: no GPU sync
+        if self.stop_on_request and _dist():   # the stop question goes over the main group, where the gradients go: a gloo group beside nccl could fail across nodes
+            from fastbook_dist.fixes import comm_device
+            self._ask_on = comm_device()
         _agree(check_writable, self.path, _state_bytes(self.model, self.opt))
         _agree(_clean_tmp, self.path)
         if not self.resume:
@@ -470,6 +493,10 @@ class Checkpoint(Callback):
         left = (self.n_epoch-epoch)*-(-n//per) - batch//per
         if _rank() == 0:
             print(f"Checkpoint: resuming from step {st['step']} of {st['step']+left} (epoch {epoch+1}/{self.n_epoch}, batch {batch}/{n}) in {fn}", flush=True)
+        was,now = st.get('precision'),_precision(self.learn)
+        if was and was != now and _rank() == 0:   # a job requeued onto other GPUs: bf16 on an H100, fp16 on a V100
+            print(f"Checkpoint: {fn} was saved training in {was} and this run trains in {now}: the weights, the optimizer and the schedule carry over"
+                  + ("; the loss scaler of fp16 starts afresh" if now == 'fp16' and not st.get('scaler') else ''), flush=True)
 
     def before_epoch(self):
         st,self.resumed = self.resumed,None
@@ -501,8 +528,8 @@ class Checkpoint(Callback):
     def _stop_agreed(self):
         "Has any rank been asked to stop? Every rank asks after the same steps, so that all of them stop after the same one"
         if not _dist(): return stop_requested()
-        t = torch.tensor([float(stop_requested())])
-        dist.all_reduce(t, op=dist.ReduceOp.MAX, group=self._stop_group)
+        t = torch.tensor([float(stop_requested())], device=self._ask_on)   # on nccl, this rank's GPU
+        dist.all_reduce(t, op=dist.ReduceOp.MAX)
         return t.item() > 0
 
     def after_epoch(self):
@@ -517,7 +544,7 @@ class Checkpoint(Callback):
         mets = [{k: v for k,v in vars(m).items() if k in _MET_SUMS} for m in r.metrics] if r.train_metrics and self.training else None
         save_checkpoint(self.path, self.n_steps, self.model, self.opt, getattr(self.learn, 'scaler', None), keep=self.keep,
                         background=self.background if background is None else background,
-                        n_batches=len(self.dls.train), metrics=_gather(mets), fit=self.fit_no, fit_start=self.fit_start, epoch=epoch, batch=batch, train_iter=self.train_iter, pct_train=self.pct_train,
+                        n_batches=len(self.dls.train), metrics=_gather(mets), fit=self.fit_no, precision=_precision(self.learn), fit_start=self.fit_start, epoch=epoch, batch=batch, train_iter=self.train_iter, pct_train=self.pct_train,
                         epoch_rng=_gather(epoch_rng), recorder=rec,
                         cbs={type(cb).__name__: cb.ckpt_state() for cb in self._extra_cbs()})
 

@@ -8,11 +8,10 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/multinode.html.md"""
 __all__ = ['TEMPFAIL', 'node_commands', 'python_env', 'sbatch_script']
 
 # %% ../nbs/06_multinode.ipynb #6d000006
-import os, re, sys, time, shlex, statistics
+import os, re, sys, shlex
 from pathlib import Path
 from .settings import get_settings
 from .worker import STOP_SIGNAL
-from .measure import interleave, Bench
 
 # %% ../nbs/06_multinode.ipynb #6d00001f
 def _check(fn, name, v, ok, accepted):
@@ -58,11 +57,12 @@ def python_env(prefix=None): # an environment's folder (default: the one running
         return f"source {shlex.quote(str(base/'etc'/'profile.d'/'conda.sh'))} && conda activate {shlex.quote(str(p))}"
     return None
 
+_PORTS = (20000, 32768)   # the rendezvous ports: from 20000 up to Linux's ephemeral range (32768-60999), where outgoing connections take theirs
 TEMPFAIL = os.EX_TEMPFAIL   # 75, "try again later": the exit status of a run that saved and stopped at STOP_SIGNAL; the batch script requeues it
 
 def sbatch_script(script,         # the training script every rank runs
                   nodes,          # number of machines
-                  gpus_per_node,  # GPUs per machine: one process each
+                  gpus_per_node,  # processes per machine: one per GPU (or CPU processes, for a job on gloo)
                   time,           # time limit, as SLURM writes it: '30' (minutes), '02:00:00', '1-12:00:00'
                   partition=None, # SLURM partition (default: the cluster's)
                   account=None,   # account to charge (default: yours)
@@ -77,7 +77,8 @@ def sbatch_script(script,         # the training script every rank runs
                   signal_lead=300,# seconds before the time limit at which SLURM sends `STOP_SIGNAL`; None: no warning
                   command=None,   # the words each node runs, with `$SLURM_NNODES`, `$head:$port` and `$SLURM_JOB_ID` unquoted (default: `fbd-launch script`)
                   workdir=None,   # folder the job runs in (default: the current one, where relative paths in `args` start)
-                  activate=True): # activate the Python environment running this (a venv or conda env); or a bash line of your own; False: none
+                  activate=True,  # activate the Python environment running this (a venv or conda env); or a bash line of your own; False: none
+                  gpus=None):     # ask SLURM for a GPU per process; None: unless the run's backend is gloo (ranks on the CPU)
     "The text of a SLURM batch script running `script` under `fbd-launch` (or `command`) on `nodes` machines, `gpus_per_node` ranks each"
     fn = 'sbatch_script'
     _whole(fn, 'nodes', nodes); _whole(fn, 'gpus_per_node', gpus_per_node); _word(fn, 'partition', partition); _word(fn, 'account', account)
@@ -90,10 +91,13 @@ def sbatch_script(script,         # the training script every rank runs
     _check(fn, 'signal_lead', signal_lead, signal_lead is None or (isinstance(signal_lead, int) and 0 < signal_lead <= 65535), 'whole seconds from 1 to 65535, or None')
     env = dict(env or {})
     _check(fn, 'env', env, all(re.fullmatch(r'[A-Za-z_]\w*', k) for k in env), 'a dict from environment variable names to values')
-    ours = {k:v for k,v in (settings or get_settings()).as_env().items() if not k.endswith('_DIR') and k not in _ON_COMMAND_LINE}
+    s = settings or get_settings()
+    gpus = s.backend != 'gloo' if gpus is None else gpus
+    _check(fn, 'gpus', gpus, isinstance(gpus, bool) and (gpus or s.backend != 'nccl'), 'True or False, and True with backend nccl (a GPU per rank)')
+    ours = {k:v for k,v in s.as_env().items() if not k.endswith('_DIR') and k not in _ON_COMMAND_LINE}
     head = ['#!/bin/bash', f'#SBATCH --job-name={Path(str(script)).stem}', f'#SBATCH --nodes={nodes}', '#SBATCH --ntasks-per-node=1',
-            f'#SBATCH --gpus-per-node={gpus_per_node}', f'#SBATCH --cpus-per-task={gpus_per_node*cpus_per_rank}', f'#SBATCH --mem={mem}',
-            f'#SBATCH --time={time}']
+            *([f'#SBATCH --gpus-per-node={gpus_per_node}'] if gpus else []), f'#SBATCH --cpus-per-task={gpus_per_node*cpus_per_rank}',
+            f'#SBATCH --mem={mem}', f'#SBATCH --time={time}']
     if signal_lead: head += [f'#SBATCH --signal={STOP_SIGNAL.name[3:]}@{signal_lead}', '#SBATCH --requeue', '#SBATCH --open-mode=append']
     head += [f'#SBATCH --{k}={v}' for k,v in (('partition', partition), ('account', account), ('output', out)) if v is not None]
     line = activate if isinstance(activate, str) else python_env() if activate else None
@@ -104,10 +108,10 @@ def sbatch_script(script,         # the training script every rank runs
     body = [f'cd {shlex.quote(str(Path(workdir or Path.cwd()).resolve()))}', *act, 'set -euo pipefail',
             '# run settings, as on the machine that wrote this script',
             *[f'export {k}={shlex.quote(str(v))}' for k,v in {**ours, **env}.items()],
-            '# the first node of the allocation hosts the rendezvous, on a port of this job\'s own',
+            '# the first node of the allocation hosts the rendezvous, on a port of this job\'s own, below the ports of outgoing connections',
             'head=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | sed -n 1p)',   # sed reads every line: no SIGPIPE for pipefail to stop on
-            *([] if port else ['port=$((20000 + SLURM_JOB_ID % 40000))']),
-            "# one task per node, each with all of the node's CPUs for its ranks (srun of SLURM 22.05 to 23.02 does not inherit --cpus-per-task)",
+            *([] if port else [f'port=$(({_PORTS[0]} + SLURM_JOB_ID % {_PORTS[1] - _PORTS[0]}))']),
+            "# one task per node, with all of the node's CPUs (and GPUs) of the job for its ranks (srun of SLURM 22.05 to 23.02 does not inherit --cpus-per-task)",
             'status=0',
             f'srun --ntasks-per-node=1 --cpus-per-task="$SLURM_CPUS_PER_TASK" {launch} || status=$?']
     if signal_lead: body += [f'# {TEMPFAIL}: the run saved a checkpoint at the time-limit warning and stopped; queued again, it resumes there',

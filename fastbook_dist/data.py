@@ -49,7 +49,7 @@ def write_digits(dest,          # folder to create; left alone if it exists
 
 # %% ../nbs/01a_data.ipynb #c9a1b001
 def local_rank0_first(func, *args, **kwargs):
-    "Run `func` in global rank 0, then in each machine's local rank 0, then in the other ranks: once per job on a shared folder, once per machine on a disk per machine"
+    "Run `func` in global rank 0, then in each machine's local rank 0, then in the other ranks: once per job on a shared folder, once per machine on a disk per machine; any backend (a rank with no group joins the run's, by `setup_distrib`)"
     if args or kwargs: func = partial(func, *args, **kwargs)
     first = local_rank() == 0
     dummy = Learner(DataLoaders(device='cpu'), nn.Linear(1,1), loss_func=lambda: 0)  # as fastai's rank0_first: its distrib_ctx joins the group

@@ -43,13 +43,15 @@ def toy_batches(steps, bs, seed=1):
     g = torch.Generator().manual_seed(seed)
     return [(torch.randn(bs,1,8,8,generator=g), torch.randint(0,10,(bs,),generator=g)) for _ in range(steps)]
 
-def sgd_steps(model, batches, lr=0.1, momentum=0.9):
-    "Train `model` with SGD on `batches`; in a distributed run each rank takes its slice of every batch"
+def sgd_steps(model, batches, lr=0.1, momentum=0.9,
+              device='cpu'): # where to train; in a distributed run the process group needs its backend: gloo for the CPU, nccl for a GPU
+    "Train `model` with SGD on `batches` on `device`; in a distributed run each rank takes its slice of every batch"
     n,r = max(num_distrib(), 1),rank_distrib()
+    model = model.to(device)
     if n>1: model = DDP(model)
     opt = torch.optim.SGD(model.parameters(), lr=lr, momentum=momentum)
     for xb,yb in batches:
-        xb,yb = xb.chunk(n)[r],yb.chunk(n)[r]
+        xb,yb = xb.chunk(n)[r].to(device),yb.chunk(n)[r].to(device)
         loss = F.cross_entropy(model(xb), yb)
         opt.zero_grad()
         loss.backward()   # under DDP, this is where the gradients are averaged across ranks
@@ -105,11 +107,10 @@ class _Interleaved(Callback):
 
 def fastai_ddp_rates(steps:int, # optimizer steps per epoch
                      pairs:int): # measured epochs of each arm, after one of warm-up
-    "Samples/s per epoch of fastai+DDP, fastai with its gathered smooth loss, a raw DDP loop and (one rank) a plain loop, interleaved in one `fit`"
+    "Rank side, on gloo (a CPU benchmark): samples/s per epoch of fastai+DDP, fastai with its gathered smooth loss, a raw DDP loop and (one rank) a plain loop, interleaved in one `fit`"
     torch.set_num_threads(1)
     world = max(num_distrib(), 1)
-    setup_distrib()
-    if not dist.is_initialized(): dist.init_process_group('gloo')   # DDP on one rank still needs a group
+    if not dist.is_initialized(): dist.init_process_group('gloo')   # CPU tensors on any machine; DDP on one rank still needs a group
     bs,n = 64,64*steps*world
     ds = list(zip(torch.randn(n,3,32,32), torch.randint(0,10,(n,))))
     sampler = torch.utils.data.DistributedSampler(ds, shuffle=True) if world>1 else None

@@ -22,7 +22,9 @@ from fastai.learner import AvgSmoothLoss, Recorder
 from fastai.callback.fp16 import MixedPrecision, AMPMode
 import fastai.distributed
 from fastai.distributed import DistributedDL, DistributedTrainer
-from .settings import get_settings, num_distrib, local_rank
+from fastai.optimizer import Optimizer
+from .settings import get_settings, num_distrib, rank_gpu
+from .worker import alive
 
 # %% ../nbs/10e_fixes.ipynb #efa77435
 def patch_once(f):
@@ -112,12 +114,7 @@ def setup_distrib(gpu=None): # ignored: fastai's `distrib_ctx` passes the global
     "Join the process group from torchrun's environment on any backend; returns the GPU used (`LOCAL_RANK` with nccl), or None"
     check_rendezvous()
     backend = comm_backend()
-    if backend=='nccl':
-        gpu,n = local_rank(),torch.cuda.device_count()
-        if gpu>=n: raise RuntimeError(f"This process needs CUDA device {gpu} (LOCAL_RANK={local_rank()}) for the nccl backend, but this machine has " +
-            (f"{n} GPU(s): start at most {n} process(es) per machine." if n else "no GPU: use gloo (backend = gloo in settings.ini, or FBD_BACKEND=gloo)."))
-        torch.cuda.set_device(gpu)
-    else: gpu = None
+    gpu = rank_gpu() if backend=='nccl' else None   # the launcher's worker has set it already; a plain torchrun has not
     if num_distrib()>1 and not dist.is_initialized():
         dist.init_process_group(backend, timeout=timedelta(seconds=collective_timeout()))
         atexit.register(fastai.distributed.teardown_distrib)   # a gloo process left with a live group can abort at exit
@@ -161,6 +158,16 @@ def __init__(self:DistributedTrainer, sync_bn=True, **kwargs):
 def to_distributed(self:Learner, sync_bn=True, **kwargs):
     "fastai's `to_distributed`, which does nothing in a single process"
     return self if num_distrib()<=1 else Learner.to_distributed.__wrapped__(self, sync_bn, **kwargs)
+
+# %% ../nbs/10e_fixes.ipynb #24fcd98d
+@patch_fastai(does="`Optimizer.step` (fastai's own optimizers: `SGD`, `Adam`, `RAdam`, `ranger`...) updates the weights",
+     wrong="without the step hook PyTorch's optimizers call, so a launcher that watches every node for progress hears nothing from a node without rank 0, "
+           "and stops a healthy multi-node run after `stall_timeout`",
+     ours="the step, then `alive()`: the rank's sign of life for its node's launcher")
+def step(self:Optimizer, closure=None):
+    "fastai's step, then a sign of life for the launcher"
+    Optimizer.step.__wrapped__(self, closure)
+    alive()
 
 # %% ../nbs/10e_fixes.ipynb #ed4d1527
 def _own(learn):

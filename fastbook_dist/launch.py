@@ -66,13 +66,15 @@ def _visible(line):
     return next((s for s in reversed(line.split('\r')) if s), '')
 
 class _Relay:
-    "Follow every rank's log files; show chosen ranks tagged `[rN]`, every rank's stderr, and keep it all; hand display lines to `displays`"
+    "Follow every rank's log files and `alive()` files; show chosen ranks tagged `[rN]`, every rank's stderr, and keep it all; hand display lines to `displays`"
     rescan = 0.5   # seconds between two listings of the log folders
     def __init__(self, log_dir, ranks=(0,), quiet=False, every=0.25, displays=None):
         self.log_dir,self.ranks,self.quiet,self.every,self.displays = Path(log_dir),ranks,quiet,every,displays
         self.files,self.buf,self.lines,self.last_emit,self.done,self.skip = {},{},{},{},set(),set()
         self.open,self.open_len = None,0  # the stream whose unfinished `\r` line is on screen
-        self.last_output,self.scanned = time.monotonic(),0.
+        self.scanned,self.beats = 0.,{}
+        self.heard = {}   # global rank -> when it last started, printed or called `alive()` (monotonic seconds)
+        self.last_sign = time.monotonic()   # when any rank of this node last did
 
     def rank_of(self, f):
         "The global rank whose log is `f`: torchrun names the folder by local rank, and the agent wrote which global rank each got"
@@ -83,19 +85,34 @@ class _Relay:
     def shown(self, rank, stream):
         return not self.quiet and (stream == 'err' or self.ranks == 'all' or rank in self.ranks)
 
+    def sign(self, rank):
+        "Rank `rank` printed, or made progress: a sign of life"
+        self.last_sign = self.heard[rank] = time.monotonic()
+
+    def beat(self):
+        "Note each rank whose `alive()` file changed since the last look"
+        try: entries = list(os.scandir(self.log_dir.parent/'alive'))
+        except FileNotFoundError: return
+        for e in entries:
+            try: t = e.stat().st_mtime_ns
+            except FileNotFoundError: continue
+            if self.beats.get(e.name) != t and e.name.isdigit(): self.beats[e.name] = t; self.sign(int(e.name))
+
     def poll(self, scan=False): # `True`: look for new log files now, not only every `rescan` seconds
         "Read whatever the ranks wrote since the last poll; once torchrun restarted the ranks, read the older attempts' files to the end and close them"
         if scan or time.monotonic() - self.scanned > self.rescan:   # files appear only when ranks start: no need to list the folders at every poll
             self.scanned = time.monotonic()
+            self.beat()
             for f in self.log_dir.glob('*/attempt_*/*/std*.log'):
                 if f not in self.files and f not in self.done:
                     self.files[f] = (open(f, 'rb'), codecs.getincrementaldecoder('utf-8')('replace'), (self.rank_of(f), f.stem[3:]))
+                    self.sign(self.files[f][2][0])   # a rank that starts is alive
         attempt = lambda f: int(f.parent.parent.name.rpartition('_')[2])
         last = max(map(attempt, self.files), default=0)
         for f,(fh,dec,key) in list(self.files.items()):
             data = fh.read()
             if data:
-                self.last_output = time.monotonic()
+                self.sign(key[0])
                 self.feed(key, dec.decode(data))
             if attempt(f) < last:  # torchrun stopped these ranks before it started the next attempt: nothing more will come
                 if self.buf.get(key): self.take(key, self.buf.pop(key))
@@ -164,6 +181,14 @@ class _Relay:
 
     def logs(self): return {r: '\n'.join(ls) + '\n' for r,ls in sorted(self.lines.items())}
 
+def _silent(relay, ranks, t0):
+    "Each of `ranks` with how long since its last sign of life (output or `alive()`), the longest silent first, and its last line"
+    now = time.monotonic()
+    ago = {r: now - relay.heard.get(r, t0) for r in ranks}
+    def last(r): return next((repr(l) for l in reversed(relay.lines.get(r, [])) if l.strip()), '(nothing printed)')
+    return [(r, f"  rank {r}: {'silent' if r in relay.heard else 'no sign of life'} for {ago[r]:.0f} s; last line: {last(r)}")
+            for r in sorted(ranks, key=lambda r: -ago[r])]
+
 def _last_lines(relay, ranks, n=1):
     "The last `n` non-blank lines each of `ranks` printed, indented, one rank after another"
     def last(r): return [l for l in relay.lines.get(r, []) if l.strip()][-n:]
@@ -198,8 +223,9 @@ def procs_with_env(name, value):
     return res
 
 # %% ../nbs/10c_launch.ipynb #af8ffa66
-_COLLATERAL = re.compile(r'(?i)connection (closed|reset)|broken pipe|by peer|SIGTERM')
+_COLLATERAL = re.compile(r'(?i)connection (closed|reset)|connection was likely closed|failed to recv|DistNetworkError|broken pipe|by peer|SIGTERM')
 _TIMEOUT = re.compile(r'(?i)timed? ?out')
+_WATCHDOG = re.compile(r'Watchdog caught collective operation timeout')   # what nccl's watchdog prints before it aborts a rank (SIGABRT)
 
 def _failures(run_dir):
     "How each failed rank ended, from torchrun's report and the ranks' error files; None if torchrun never got that far"
@@ -213,25 +239,39 @@ def _failures(run_dir):
     other = Path(run_dir)/'node_failures.json'  # how ranks on the other nodes failed, if any did
     return fails + (json.loads(other.read_text()) if other.exists() else [])
 
+def _aborted(d):
+    "Was this rank aborted by nccl's watchdog (no traceback, SIGABRT) because a collective it waited in timed out?"
+    return not d['traceback'] and d['exitcode'] == -signal.SIGABRT and bool(_WATCHDOG.search(d.get('tail') or ''))
+
+def _waited(d):
+    "Did this rank fail waiting in a collective that timed out: a timeout exception, or nccl's watchdog?"
+    return bool(_TIMEOUT.search(d['traceback'].strip().splitlines()[-1])) if d['traceback'] else _aborted(d)
+
 def _root_cause(fails):
     "The failure that started it: a real exception first, then an exit without one, then a death by signal, then a peer's fallout, then SIGTERM"
     def kind(d):
         tb = d['traceback']
         if tb: return 3 if _COLLATERAL.search(tb.strip().splitlines()[-1]) else 0
         if d['exitcode'] > 0: return 1
+        if _aborted(d): return 3   # it waited for a peer: the watchdog's abort is the peer's fallout, like a timeout's exception
         return 4 if -d['exitcode'] in (signal.SIGTERM, signal.SIGINT) else 2  # the agent stops survivors with SIGTERM
     return min(fails, key=lambda d: (kind(d), d['time'], d['rank']))
+
+def _printed(relay, r, n):
+    "'its last line(s):' and rank `r`'s last `n` lines, or that it printed nothing"
+    if not any(l.strip() for l in relay.lines.get(r, [])): return 'it printed nothing'
+    return f"its last line{'s' if n > 1 else ''}:\n{_last_lines(relay, [r], n)}"
 
 def _failure_msg(d, fails, relay, ranks):
     r,code = d['rank'],d['exitcode']
     if d.get('node') is not None: msg = f"rank {r} (on node {d['node']}) failed with exit code {code}:\n{(d['traceback'] or '').rstrip()}"
     elif d['traceback']: msg = f"rank {r} failed with exit code {code}:\n{d['traceback'].rstrip()}"
-    elif code < 0:
-        msg = f"rank {r} was killed by {signal.Signals(-code).name} (exit code {code}); its last lines:\n{_last_lines(relay, [r], 3)}"
-    else: msg = (f"rank {r} exited with code {code} without a Python exception (os._exit, or a crash in native code); "
-                 f"its last line:\n{_last_lines(relay, [r])}")
-    if d['traceback'] and _TIMEOUT.search(d['traceback'].strip().splitlines()[-1]):
-        waiting = {f['rank'] for f in fails if f['traceback'] and _TIMEOUT.search(f['traceback'])}
+    elif _aborted(d): msg = (f"rank {r} was aborted by nccl's watchdog (exit code {code}): a collective it waited in timed out; "
+                             f"{_printed(relay, r, 3)}")
+    elif code < 0: msg = f"rank {r} was killed by {signal.Signals(-code).name} (exit code {code}); {_printed(relay, r, 3)}"
+    else: msg = f"rank {r} exited with code {code} without a Python exception (os._exit, or a crash in native code); {_printed(relay, r, 1)}"
+    if _waited(d):
+        waiting = {f['rank'] for f in fails if _waited(f)}
         missing = [q for q in ranks if q not in waiting]
         if missing: msg += (f"\n\nrank {', '.join(map(str, missing))} never arrived at the collective that rank {r} waited in "
                             f"(a collective needs every rank); last lines:\n{_last_lines(relay, missing)}")
@@ -395,7 +435,7 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
     with open(rd/'agent.log', 'wb') as alog:
         proc = subprocess.Popen(cmd, env=env, stdin=subprocess.DEVNULL, stdout=alog, stderr=subprocess.STDOUT, start_new_session=True)
     agent,procs,relay,stopped,seen,restarts = psutil.Process(proc.pid),{},_Relay(rd/'logs', shown, quiet, displays=displays),None,0,0
-    relay.last_output = t0
+    relay.last_sign = t0
     main = threading.current_thread() is threading.main_thread()   # only the main thread may handle signals
     if main: before = signal.signal(STOP_SIGNAL, lambda signum, frame: proc.send_signal(signum))   # the agent passes it to its ranks
     try:
@@ -407,7 +447,7 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
                 try: procs.update({p.pid: p for p in agent.children(recursive=True)})
                 except psutil.NoSuchProcess: pass
             if s.timeout and now - t0 > s.timeout: stopped = 'timeout'; break
-            if s.stall_timeout and now - relay.last_output > s.stall_timeout: stopped = 'stall'; break
+            if s.stall_timeout and relay.heard and now - relay.last_sign > s.stall_timeout: stopped = 'stall'; break   # counted from the ranks' start
             while max_restarts and restarts < _attempts(rd) - 1:   # torchrun started the workers again
                 restarts += 1
                 cause = (_restart_causes(rd)[restarts-1:] or ['a worker failed'])[0]
@@ -427,18 +467,24 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
         raise LaunchError(f"run stopped: it took longer than timeout={s.timeout:g} s; last line of each rank:\n{_last_lines(relay, n)}",
                           reason='timeout', **kw)
     if stopped == 'stall':
-        raise LaunchError(f"run stopped: no rank printed anything for stall_timeout={s.stall_timeout:g} s; last line of each rank:\n"
-                          f"{_last_lines(relay, n)}", reason='stall', **kw)
+        silent = _silent(relay, n, t0)
+        raise LaunchError(f"run stopped: no rank on this node printed anything or made progress for stall_timeout={s.stall_timeout:g} s; "
+                          f"each rank, the longest silent first:\n" + '\n'.join(l for _,l in silent), rank=silent[0][0], reason='stall', **kw)
     if proc.returncode == 0: return RunResult(0, elapsed=time.monotonic()-t0, **kw)
     fails = _failures(rd)
     if not fails and 'RendezvousTimeoutError' in logs['agent']:
         raise LaunchError(f"the rendezvous at {s.rdzv_endpoint} (rdzv_id={s.rdzv_id}) timed out: not all of nnodes={s.nnodes} nodes joined "
                           f"within rdzv_timeout={s.rdzv_timeout:g} s. Every node must run the same command, with the same "
                           f"--rdzv-endpoint and --rdzv-id, and reach that host and port.", exitcode=proc.returncode, reason='rendezvous', **kw)
+    if not fails and relay.heard and 'RendezvousConnectionError' in logs['agent']:
+        raise LaunchError(f"this node lost the rendezvous at {s.rdzv_endpoint} while its ranks ran: the node that hosts it stopped, so that "
+                          f"node's own error says why; last line of each rank here:\n{_last_lines(relay, n)}",
+                          exitcode=proc.returncode, reason='rendezvous', **kw)
     if not fails:
         tail = '\n'.join(logs['agent'].rstrip().splitlines()[-15:])
-        raise LaunchError(f'torchrun failed before any rank ran (exit code {proc.returncode}):\n{tail}',
+        raise LaunchError(f"torchrun failed {'after its ranks started' if relay.heard else 'before any rank ran'} (exit code {proc.returncode}):\n{tail}",
                           exitcode=proc.returncode, reason='launch', **kw)
+    for f in fails: f.setdefault('tail', '\n'.join(relay.lines.get(f['rank'], [])[-20:]))   # what a rank without a traceback printed last
     d,tries = _root_cause(fails),_attempts(rd)
     if max_restarts: kw['attempts'] = tries
     msg = _failure_msg(d, fails, relay, sorted({*n, *(f['rank'] for f in fails)}))
@@ -476,7 +522,7 @@ def torchrun(src,                   # a script's path, Python source, a module n
              nproc=None,            # processes on this node (default: settings' `nproc_per_node`)
              args=(),               # a script's command-line arguments (`sys.argv[1:]`), or a function's positional arguments
              timeout=None,          # seconds the whole run may take (default: settings' `timeout`)
-             stall_timeout=None,    # stop when no rank prints for this many seconds (default: settings)
+             stall_timeout=None,    # stop when no rank of this node prints or makes progress (`alive()`) for this many seconds (default: settings)
              collective_timeout=None, # seconds a collective may wait (default: settings)
              backend=None,          # process-group backend for `init_process_group` (default: settings)
              omp_num_threads=None,  # OpenMP threads per rank (default: settings)
@@ -511,6 +557,7 @@ def torchrun(src,                   # a script's path, Python source, a module n
         except BaseException:
             if not any(rd.iterdir()): rd.rmdir()  # nothing was written or started: leave no empty run folder behind
             raise
+        (rd/'alive').mkdir()   # each rank's sign of life without output: `worker.alive()` touches its file there
         ours = {**(env or {}), **fbd, **prog, 'FBD_NPROC_PER_NODE': str(n), 'FBD_RUN_DIR': str(rd),
                 'FBD_SHOWN_RANKS': shown if shown == 'all' else ','.join(map(str, shown)), **({'FBD_RICH': token} if rich else {}),
                 'FBD_RUN_ID': rd.name, 'FBD_LAUNCHER_PID': str(os.getpid()), 'FBD_LAUNCHER_START': repr(_started()),
@@ -552,7 +599,8 @@ def _arg_parser(prog, cell=False):
     else:
         p.add_argument('-m', '--module', action='store_true', help='run a module, as `python -m`')
         g = p.add_argument_group('SLURM batch script (writes it instead of running the script)')
-        g.add_argument('--sbatch', metavar='FILE', help='write a SLURM batch script running the script on --nnodes nodes, -n GPUs each')
+        g.add_argument('--sbatch', metavar='FILE', help='write a SLURM batch script running the script on --nnodes nodes, -n processes each '
+                       '(with a GPU each, unless --backend gloo)')
         g.add_argument('--time', default='01:00:00', help="the job's time limit, as SLURM writes it (default 01:00:00)")
         g.add_argument('--partition', help='SLURM partition')
         g.add_argument('--account', help='SLURM account')

@@ -126,7 +126,7 @@ def workers_threads_rates(path,      # the digits image folder
                           batches=12, # batches each rank trains per measurement
                           pairs=2,   # measurements of each setting, interleaved
                           bs=32):    # batch size per rank
-    "Rank side: the job's samples/s training a small CNN on `PngDigits(path)` under DDP, for each (num_workers, threads) setting"
+    "Rank side, on gloo (a CPU benchmark): the job's samples/s training a small CNN on `PngDigits(path)` under DDP, for each (num_workers, threads) setting"
     import torch, torch.distributed as dist, torch.nn.functional as F
     from torch.nn.parallel import DistributedDataParallel as DDP
     from torch.utils.data import DataLoader, DistributedSampler
@@ -154,7 +154,7 @@ def workers_threads_rates(path,      # the digits image folder
 def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `bs` per process, the same on every rank
                 bs,           # global batch of both arms
                 epochs=6):    # epochs of each arm
-    "Rank side: an epoch on rank 0 alone (the others wait), then one on every rank under DDP, in turn; each epoch's seconds, samples and accuracy, per arm"
+    "Rank side, on the run's backend (`setup_distrib`): an epoch on rank 0 alone (the others wait), then one on every rank under DDP, in turn; each epoch's seconds, samples and accuracy, per arm"
     import torch.distributed as dist
     from fastai.callback.core import Callback
     from fastcore.xtras import modified_env
@@ -215,7 +215,7 @@ def digits_learner(bs,       # batch size per process
     return Learner(synth_dls(*trn, bs, valid=val, shuffle=True, drop_last=True), digits_cnn(16), loss_func=nn.CrossEntropyLoss(), metrics=accuracy, lr=lr)
 
 def digits_scaling(epochs=6, bs=64):
-    "Rank side of the digits' scaling table: `scaling_run` of `digits_learner`"
+    "Rank side of the digits' scaling table, on the run's backend: `scaling_run` of `digits_learner`"
     return scaling_run(digits_learner, bs, epochs)
 
 # %% ../nbs/04_scaling.ipynb #2a61df09
@@ -248,5 +248,5 @@ def cifar_learner(bs,          # batch size per process
     return Learner(dls, xresnet18(n_out=10), loss_func=nn.CrossEntropyLoss(), metrics=accuracy, cbs=MixedPrecision() if device.type == 'cuda' else None)
 
 def cifar_scaling(epochs=4, bs=512):
-    "Rank side of the GPU scaling table: `scaling_run` of `cifar_learner`"
+    "Rank side of the GPU scaling table, on nccl (one GPU per process): `scaling_run` of `cifar_learner`"
     return scaling_run(cifar_learner, bs, epochs)

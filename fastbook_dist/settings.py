@@ -6,7 +6,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/launcher.html.md"""
 
 # %% auto #0
 __all__ = ['SETTINGS', 'Setting', 'settings_ini', 'find_settings', 'gpu_count', 'Settings', 'SettingsError', 'get_settings',
-           'add_setting_args', 'setting_args', 'rank_distrib', 'num_distrib', 'local_rank']
+           'add_setting_args', 'setting_args', 'rank_distrib', 'num_distrib', 'local_rank', 'rank_gpu']
 
 # %% ../nbs/10_launcher.ipynb #468000ef
 import os, sys, configparser
@@ -68,11 +68,11 @@ SETTINGS = dict(
                                'processes per node: auto = one per GPU, or 2 on a machine without GPUs', ('-n', '--nproc-per-node')),
     backend           =Setting('auto', _one_of('auto', 'gloo', 'nccl'), "one of 'auto', 'gloo', 'nccl'",
                                'process-group backend: auto = nccl with a GPU per process, else gloo', ('--backend',)),
-    collective_timeout=Setting('300', _seconds, 'a finite number of seconds > 0',
-                               'seconds a collective (all-reduce, barrier...) may wait before the process group raises',
+    collective_timeout=Setting('600', _seconds, 'a finite number of seconds > 0',
+                               'seconds a collective (all-reduce, barrier...) may wait before the process group raises (600: nccl\'s own default)',
                                ('--collective-timeout',)),
     stall_timeout     =Setting('900', _or('none', _seconds), 'a number of seconds > 0, or none',
-                               'seconds without output from any rank before a run is stopped; none = no limit', ('--stall-timeout',)),
+                               'seconds in which no rank of a node prints or makes progress (alive()) before the run is stopped; none = no limit', ('--stall-timeout',)),
     timeout           =Setting('none', _or('none', _seconds), 'a number of seconds > 0, or none',
                                'seconds a whole run may take; none = no limit', ('--timeout',)),
     omp_num_threads   =Setting('1', _whole, 'a whole number >= 1', 'OpenMP threads per rank', ('--omp-num-threads',)),
@@ -201,3 +201,13 @@ def num_distrib():
 def local_rank():
     "This process's rank on its machine, which is the GPU it uses: torchrun's `LOCAL_RANK`, 0 outside a run"
     return int(os.environ.get('LOCAL_RANK', 0))
+
+# %% ../nbs/10_launcher.ipynb #4932f1ea
+def rank_gpu():
+    "Make this rank's GPU (`LOCAL_RANK`'s) the current CUDA device, for nccl; returns its index; a clear error where the machine has too few"
+    import torch
+    gpu,n = local_rank(),torch.cuda.device_count()
+    if gpu >= n: raise RuntimeError(f"This process needs CUDA device {gpu} (LOCAL_RANK={gpu}) for the nccl backend, but this machine has " +
+        (f"{n} GPU(s): start at most {n} process(es) per machine." if n else "no GPU: use gloo (backend = gloo in settings.ini, or FBD_BACKEND=gloo)."))
+    torch.cuda.set_device(gpu)
+    return gpu

@@ -80,17 +80,24 @@ def check_data(path,          # the image folder
 # %% ../nbs/07_capstone.ipynb #9d86ae20
 PRECISIONS = ('auto', 'bf16', 'fp16', 'fp32')
 
-def auto_precision(device): # where the model trains
-    "bf16 on a GPU that computes in it, fp16 on an older GPU, fp32 on a CPU (where 16-bit is rarely faster, and can be far slower)"
+def auto_precision(device,        # where the model trains
+                   began_in=None): # what `auto` chose when the run began (a resume): kept where `device` computes in it
+    "bf16 on a GPU that computes in it, fp16 on an older GPU, fp32 on a CPU (where 16-bit is rarely faster, and can be far slower); or a resumed run's `began_in`"
     import torch
-    if torch.device(device).type != 'cuda': return 'fp32'
-    return 'bf16' if torch.cuda.is_bf16_supported(including_emulation=False) else 'fp16'
+    if torch.device(device).type != 'cuda': fit = ['fp32']
+    else: fit = (['bf16'] if torch.cuda.is_bf16_supported(including_emulation=False) else []) + ['fp16', 'fp32']
+    return began_in if began_in in fit else fit[0]   # bf16 on a GPU without it: fp16, whose loss scaler starts afresh
 
-def set_precision(learn, precision='auto'): # one of `PRECISIONS`
+def set_precision(learn, precision='auto', # one of `PRECISIONS`
+                  began_in=None):          # for `auto`: the precision the run began in (`auto_precision`)
     "Train `learn` in `precision`, with our device-aware mixed precision (chapter 02); returns the precision chosen"
-    import fastbook_dist.amp  # makes to_bf16/to_fp16 autocast on the model's own device
+    import torch, fastbook_dist.amp  # makes to_bf16/to_fp16 autocast on the model's own device
     if precision not in PRECISIONS: raise ValueError(f"precision {precision!r} is not one of: {', '.join(PRECISIONS)}")
-    p = auto_precision(learn.dls.device) if precision == 'auto' else precision
+    dev = torch.device(learn.dls.device)
+    p = auto_precision(dev, began_in) if precision == 'auto' else precision
+    if p == 'bf16' and dev.type == 'cuda' and not torch.cuda.is_bf16_supported(including_emulation=False):
+        raise ValueError(f"precision bf16: this GPU ({torch.cuda.get_device_name(dev)}) does not compute in bfloat16; "
+                         "choose fp16 (fbd-train --precision fp16, with --resume to go on with a run) or auto")
     if p == 'bf16': learn.to_bf16()
     elif p == 'fp16': learn.to_fp16()
     return p
@@ -327,6 +334,7 @@ def train_run(out,              # run folder to write (rank 0)
               base_bs=32,       # the global batch `lr` is meant for
               lr_rule=DEFAULT_LR_RULE, # how `lr` follows the global batch: one of `LR_RULES`
               precision='auto', # one of `PRECISIONS`
+              began_in=None,    # for `auto`, what it chose when the run began (`fbd-train.json`): kept where this device computes in it
               accum=1,          # batches per optimizer step (`GradAccum`)
               checkpoint_every=None, # optimizer steps between checkpoints in `out/checkpoints` (default: each epoch)
               progress_every=5.0, # seconds between redraws of rank 0's progress line (0: none)
@@ -346,9 +354,10 @@ def train_run(out,              # run folder to write (rank 0)
     from fastbook_dist.amp import cpu_precision_note   # chapter 02
     lr = lr or DEFAULT_LRS['fine_tune' if pretrained else 'scratch']
     setup_distrib()   # join the process group first: every node may have been given its own folder, and rank 0's is the run's
-    out,host = _from_rank0((str(out), socket.gethostname()))
+    out,host,began_in = _from_rank0((str(out), socket.gethostname(), began_in))
     set_seed(42)
-    path,dls,learn,prec,workers,stats = _learner(data, arch, size, valid_pct, pretrained, bs, accum, precision, num_workers, aug)
+    path,dls,learn,prec,workers,stats = _learner(data, arch, size, valid_pct, pretrained, bs, accum, precision, num_workers, aug, began_in)
+    if is_main() and precision == 'auto': _record_auto(Path(out), prec)   # before any checkpoint: a requeued job resumes in it
     cuda = dls.device.type == 'cuda'
     if cuda: torch.backends.cudnn.benchmark = torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = True
     world = max(num_distrib(), 1)
@@ -364,7 +373,10 @@ def train_run(out,              # run folder to write (rank 0)
            f"replica check: {choices['replica_check']}")
     gbs = show_global_batch(bs, accum)
     peak = scale_lr(lr, gbs, base_bs, lr_rule)
-    print0(f"precision {prec}{' (auto)' if precision == 'auto' else ''}; lr {peak:.4g} = {lr:g} for a global batch of {base_bs}, {lr_rule} rule")
+    where = torch.cuda.get_device_name(dls.device) if cuda else 'a CPU'
+    how = (f" (auto: the run began in {began_in}, which auto does not choose on {where}{'; a fresh loss scaler' if prec == 'fp16' else ''})"
+           if precision == 'auto' and began_in not in (None, prec) else ' (auto)' if precision == 'auto' else '')
+    print0(f"precision {prec}{how}; lr {peak:.4g} = {lr:g} for a global batch of {base_bs}, {lr_rule} rule")
     if note := cpu_precision_note(prec, dls.device): print0(note)
     n_epochs = epochs + (1 if pretrained else 0)   # fine_tune trains the head alone for one epoch first
 
@@ -413,7 +425,7 @@ def train_run(out,              # run folder to write (rank 0)
                        samples_per_s=sum(s['samples_per_s'] for s in cb.stats)/len(cb.stats))
     _node_report(dict(out=out, host=host, stopped=stopped, summary=_from_rank0(summary)))
 
-def _learner(data, arch, size, valid_pct, pretrained, bs, accum, precision, num_workers, aug):
+def _learner(data, arch, size, valid_pct, pretrained, bs, accum, precision, num_workers, aug, began_in=None):
     "The data folder, `DataLoaders`, `Learner`, precision, workers per rank and normalisation statistics of a run of `train_run` or `find_lr`"
     import torch
     from fastai.vision.all import ImageDataLoaders, Resize, aug_transforms, Normalize, imagenet_stats
@@ -426,9 +438,10 @@ def _learner(data, arch, size, valid_pct, pretrained, bs, accum, precision, num_
     dls = ImageDataLoaders.from_folder(path, valid_pct=valid_pct, seed=42, item_tfms=Resize(size) if size else None, device=device,
                                        batch_tfms=aug_transforms() if aug else None, bs=bs, num_workers=workers, pin_memory=gpu and workers > 0)
     with _oom_hint(bs, accum): stats = [torch.tensor(s) for s in imagenet_stats] if pretrained else data_stats(dls.train)
-    dls.add_tfms([Normalize.from_stats(*stats)], 'after_batch')   # vision_learner adds none where one is
+    # on the loaders' device: fastai's `from_stats` puts them on `default_device()`, GPU 0 even for ranks that train on the CPU
+    dls.add_tfms([Normalize.from_stats(*[s.to(device) for s in stats], cuda=False)], 'after_batch')   # vision_learner adds none where one is
     learn = make_learner(dls, arch, pretrained)
-    return path,dls,learn,set_precision(learn, precision),workers,stats
+    return path,dls,learn,set_precision(learn, precision, began_in),workers,stats
 
 def find_lr(out,             # folder for the plot, `lr_find.png`
             data=None, arch='digits_cnn', size=None, valid_pct=None, pretrained=False, # as `train_run`'s
@@ -441,7 +454,9 @@ def find_lr(out,             # folder for the plot, `lr_find.png`
     from fastai.vision.all import set_seed
     set_seed(42)
     *_,learn,prec,workers,stats = _learner(data, arch, size, valid_pct, pretrained, bs, 1, precision, num_workers, aug)
-    with learn.no_bar(), learn.no_logging(): lr = learn.lr_find(show_plot=True).valley
+    with tempfile.TemporaryDirectory(dir=out) as tmp, learn.no_bar(), learn.no_logging():
+        learn.model_dir = tmp   # where lr_find saves the model while it runs; fastai's `learn.path/'models'` is in the data folder
+        lr = learn.lr_find(show_plot=True).valley
     plt.gcf().savefig(Path(out)/'lr_find.png', dpi=100); plt.close('all')
     return float(lr)
 
@@ -485,7 +500,9 @@ def write_run(out, model, stats, **info):
     matplotlib.use('Agg')
     import matplotlib.pyplot as plt
     out.mkdir(parents=True, exist_ok=True)
-    torch.save(model.state_dict(), out/'model.pth')
+    sd = model.state_dict()
+    for k,v in sd.items(): sd[k] = v.cpu()   # a machine without the GPU it trained on loads it with a plain `torch.load`
+    torch.save(sd, out/'model.pth')
     m = dict(**info, accuracy=stats[-1]['accuracy'], samples_per_s=sum(s['samples_per_s'] for s in stats)/len(stats), epochs=stats)
     (out/'metrics.json').write_text(json.dumps(m, indent=2))
     fig,(a1,a2) = plt.subplots(1, 2, figsize=(9,3.2))
@@ -598,6 +615,11 @@ def _read_json(f):
     try: return json.loads(Path(f).read_text())
     except (OSError, ValueError): return None
 
+def _record_auto(out, prec):
+    "Add what `--precision auto` chose, `prec`, to the options of the run in `out` (if it has them): a resume on other GPUs goes on in it where they can"
+    opts = _read_json(out/_OPTIONS)
+    if opts is not None and opts.get('precision_auto') != prec: _atomic_write(out/_OPTIONS, json.dumps({**opts, 'precision_auto': prec}, indent=1).encode())
+
 def _run_in(out, wait=5.0):
     "The options of the fbd-train run in folder `out`, waiting up to `wait` s for those another node is writing; None if it holds no run"
     end = time.monotonic() + wait
@@ -644,12 +666,13 @@ def main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
 
 def _main(argv):
     p = _parser()
-    a = p.parse_args(argv)
+    a,theirs = p.parse_args(argv),None
     if a.lr_find and a.lr: p.error('--lr-find chooses the learning rate that --lr gives: give one of them')
     if a.resume:
         if a.out is None: p.error('--resume needs --out: the folder of the run to continue')
         if (a.out/_OPTIONS).exists():   # the run's own options, overridden by any given again
-            p.set_defaults(**{k:v for k,v in json.loads((a.out/_OPTIONS).read_text()).items() if k not in ('out', 'resume')})
+            theirs = json.loads((a.out/_OPTIONS).read_text())
+            p.set_defaults(**{k:v for k,v in theirs.items() if k not in ('out', 'resume', 'precision_auto')})
             a = p.parse_args(argv)
     digits = a.data is None
     if not digits: a.data = a.data.expanduser().resolve()  # kept in fbd-train.json: --resume may run from another folder
@@ -678,6 +701,7 @@ def _main(argv):
         diff = [k for k in _SAME_RUN if k in theirs and theirs[k] != opts.get(k)]   # a folder from an older fbd-train lacks the newer options
         if diff: p.error(f"output folder {out} holds another run: " + ', '.join(f"--{k.replace('_', '-')} {theirs.get(k)} there, {opts.get(k)} here" for k in diff)
                          + ' (add --resume to continue it with the options given here, or choose another --out)')
+    if a.precision == 'auto' and (theirs or {}).get('precision_auto'): opts['precision_auto'] = theirs['precision_auto']   # what the run began in
     created = not out.exists()
     out.mkdir(parents=True, exist_ok=True)
     if a.lr_find and a.lr is None:
@@ -693,7 +717,8 @@ def _main(argv):
         print(f"fbd-train: lr_find at a batch of {a.base_bs} in one process suggests lr {found:.3g} (fastai's 'valley'); its plot: {out/'lr_find.png'}", flush=True)
     _atomic_write(out/_OPTIONS, json.dumps(opts, indent=1).encode())   # whole, for a node that reads it while this one writes
     kw = dict(data=a.data and str(a.data), arch=a.arch, size=a.size, valid_pct=a.valid_pct, pretrained=a.pretrained, epochs=a.epochs,
-              bs=a.bs, lr=a.lr, base_bs=a.base_bs, lr_rule=a.lr_rule, precision=a.precision, accum=a.accum, checkpoint_every=a.checkpoint_every,
+              bs=a.bs, lr=a.lr, base_bs=a.base_bs, lr_rule=a.lr_rule, precision=a.precision, began_in=opts.get('precision_auto'),
+              accum=a.accum, checkpoint_every=a.checkpoint_every,
               progress_every=min(a.progress_every, s.stall_timeout/3) if s.stall_timeout else a.progress_every,   # a sign of life the stall watch sees
               num_workers=a.num_workers, aug=a.aug, compile=a.compile, sync_bn=a.sync_bn, replica_check=a.replica_check)
     run = setting_args(a)
