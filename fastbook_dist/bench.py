@@ -546,14 +546,16 @@ def bench_rendezvous(quick=False):
 
 # %% ../nbs/11a_bench.ipynb #2b491f07
 def _stop_questions(n):
-    "Rank side of `bench_stop_check` (gloo, the group the question uses): median microseconds of the question `Checkpoint(stop_on_request=True)` asks after each step"
-    import torch, torch.distributed as dist
-    from fastbook_dist.checkpoint import roll_call_group
-    dist.init_process_group('gloo')
-    group,t,ts = roll_call_group(),torch.zeros(1),[]
+    "Rank side of `bench_stop_check`: median microseconds of the question `Checkpoint(stop_on_request=True)` asks, asked as it asks it (on the run's own group, on `comm_device`)"
+    import torch.distributed as dist
+    from fastbook_dist.checkpoint import Checkpoint
+    from fastbook_dist.fixes import comm_backend, comm_device
+    dist.init_process_group(comm_backend())
+    ck,ts = Checkpoint('.', stop_on_request=True),[]
+    ck._ask_on = comm_device()   # as its `before_fit` sets it
     for i in range(n + 20):   # the first 20 warm the connections up
         t0 = time.perf_counter()
-        dist.all_reduce(t, op=dist.ReduceOp.MAX, group=group)
+        ck._stop_agreed()
         if i >= 20: ts.append(time.perf_counter() - t0)
     return statistics.median(ts) * 1e6
 

@@ -173,10 +173,14 @@ def save_outputs(fn,            # notebook to run
     fn.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + '\n')
     nbdev_clean(str(fn))
     nb = json.loads(fn.read_text())
-    rec_fn = fn.parent/RECORD
-    rec = json.loads(rec_fn.read_text()) if rec_fn.exists() else {}
-    rec[fn.name] = {**record_for(nb, lib), 'seconds': _kept(rec.get(fn.name, {}).get('seconds'), r['seconds'])}
-    rec_fn.write_text(json.dumps(dict(sorted(rec.items())), indent=1) + '\n')
+    import fcntl
+    with open(fn.parent/RECORD, 'a+') as f:   # locked while read and rewritten: two saves that end together keep both entries
+        fcntl.flock(f, fcntl.LOCK_EX)
+        f.seek(0)
+        rec = json.loads(f.read() or '{}')
+        rec[fn.name] = {**record_for(nb, lib), 'seconds': _kept(rec.get(fn.name, {}).get('seconds'), r['seconds'])}
+        f.truncate(0)   # in append mode the write then starts at 0
+        f.write(json.dumps(dict(sorted(rec.items())), indent=1) + '\n')
     return r
 
 def _kept(old, new):

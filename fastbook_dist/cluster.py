@@ -95,6 +95,7 @@ def sbatch_script(script,         # the training script every rank runs
     gpus = s.backend != 'gloo' if gpus is None else gpus
     _check(fn, 'gpus', gpus, isinstance(gpus, bool) and (gpus or s.backend != 'nccl'), 'True or False, and True with backend nccl (a GPU per rank)')
     ours = {k:v for k,v in s.as_env().items() if not k.endswith('_DIR') and k not in _ON_COMMAND_LINE}
+    if s.backend == 'auto': ours['FBD_BACKEND'] = 'nccl' if gpus else 'gloo'   # decided here, once: a node that sees fewer GPUs than ranks fails with rank_gpu's error instead of going to gloo alone
     head = ['#!/bin/bash', f'#SBATCH --job-name={Path(str(script)).stem}', f'#SBATCH --nodes={nodes}', '#SBATCH --ntasks-per-node=1',
             *([f'#SBATCH --gpus-per-node={gpus_per_node}'] if gpus else []), f'#SBATCH --cpus-per-task={gpus_per_node*cpus_per_rank}',
             f'#SBATCH --mem={mem}', f'#SBATCH --time={time}']

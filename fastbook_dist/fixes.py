@@ -22,9 +22,7 @@ from fastai.learner import AvgSmoothLoss, Recorder
 from fastai.callback.fp16 import MixedPrecision, AMPMode
 import fastai.distributed
 from fastai.distributed import DistributedDL, DistributedTrainer
-from fastai.optimizer import Optimizer
 from .settings import get_settings, num_distrib, rank_gpu
-from .worker import alive
 
 # %% ../nbs/10e_fixes.ipynb #efa77435
 def patch_once(f):
@@ -158,16 +156,6 @@ def __init__(self:DistributedTrainer, sync_bn=True, **kwargs):
 def to_distributed(self:Learner, sync_bn=True, **kwargs):
     "fastai's `to_distributed`, which does nothing in a single process"
     return self if num_distrib()<=1 else Learner.to_distributed.__wrapped__(self, sync_bn, **kwargs)
-
-# %% ../nbs/10e_fixes.ipynb #24fcd98d
-@patch_fastai(does="`Optimizer.step` (fastai's own optimizers: `SGD`, `Adam`, `RAdam`, `ranger`...) updates the weights",
-     wrong="without the step hook PyTorch's optimizers call, so a launcher that watches every node for progress hears nothing from a node without rank 0, "
-           "and stops a healthy multi-node run after `stall_timeout`",
-     ours="the step, then `alive()`: the rank's sign of life for its node's launcher")
-def step(self:Optimizer, closure=None):
-    "fastai's step, then a sign of life for the launcher"
-    Optimizer.step.__wrapped__(self, closure)
-    alive()
 
 # %% ../nbs/10e_fixes.ipynb #ed4d1527
 def _own(learn):

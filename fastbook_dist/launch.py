@@ -14,7 +14,7 @@ from pathlib import Path
 from types import CodeType, FunctionType
 import psutil
 from .settings import get_settings
-from .worker import share, ResultError, _load_result, _GLUE, STOP_SIGNAL, _started
+from .worker import share, ResultError, _load_result, _GLUE, STOP_SIGNAL, _started, _ending
 from .devcheck import warn_stale
 from .rich_output import Displays, frontend, MARK, MAX_DISPLAY
 _all_ = ['share', 'ResultError']
@@ -189,10 +189,14 @@ def _silent(relay, ranks, t0):
     return [(r, f"  rank {r}: {'silent' if r in relay.heard else 'no sign of life'} for {ago[r]:.0f} s; last line: {last(r)}")
             for r in sorted(ranks, key=lambda r: -ago[r])]
 
+def _shown(r, lines, n=1):
+    "The last `n` non-blank of `lines`, which rank `r` printed, indented under its name"
+    last = [l for l in lines if l.strip()][-n:]
+    return f'  rank {r}: ' + ('\n' + ' '*10).join(map(repr, last)) if last else f'  rank {r}: (nothing printed)'
+
 def _last_lines(relay, ranks, n=1):
     "The last `n` non-blank lines each of `ranks` printed, indented, one rank after another"
-    def last(r): return [l for l in relay.lines.get(r, []) if l.strip()][-n:]
-    return '\n'.join(f'  rank {r}: ' + ('\n' + ' '*10).join(map(repr, last(r))) if last(r) else f'  rank {r}: (nothing printed)' for r in ranks)
+    return '\n'.join(_shown(r, relay.lines.get(r, []), n) for r in ranks)
 
 # %% ../nbs/10c_launch.ipynb #26e8ab9b
 def _stop(agent, procs, grace=3.0):
@@ -225,7 +229,6 @@ def procs_with_env(name, value):
 # %% ../nbs/10c_launch.ipynb #af8ffa66
 _COLLATERAL = re.compile(r'(?i)connection (closed|reset)|connection was likely closed|failed to recv|DistNetworkError|broken pipe|by peer|SIGTERM')
 _TIMEOUT = re.compile(r'(?i)timed? ?out')
-_WATCHDOG = re.compile(r'Watchdog caught collective operation timeout')   # what nccl's watchdog prints before it aborts a rank (SIGABRT)
 
 def _failures(run_dir):
     "How each failed rank ended, from torchrun's report and the ranks' error files; None if torchrun never got that far"
@@ -240,12 +243,12 @@ def _failures(run_dir):
     return fails + (json.loads(other.read_text()) if other.exists() else [])
 
 def _aborted(d):
-    "Was this rank aborted by nccl's watchdog (no traceback, SIGABRT) because a collective it waited in timed out?"
-    return not d['traceback'] and d['exitcode'] == -signal.SIGABRT and bool(_WATCHDOG.search(d.get('tail') or ''))
+    "Why nccl's watchdog aborted this rank (no traceback, SIGABRT), from what it printed (`_ending`): 'timeout' (a collective it waited in), 'error' (its communicator broke, as when a peer is gone); else None"
+    return d.get('watchdog') if not d['traceback'] and d['exitcode'] == -signal.SIGABRT else None
 
 def _waited(d):
     "Did this rank fail waiting in a collective that timed out: a timeout exception, or nccl's watchdog?"
-    return bool(_TIMEOUT.search(d['traceback'].strip().splitlines()[-1])) if d['traceback'] else _aborted(d)
+    return bool(_TIMEOUT.search(d['traceback'].strip().splitlines()[-1])) if d['traceback'] else _aborted(d) == 'timeout'
 
 def _root_cause(fails):
     "The failure that started it: a real exception first, then an exit without one, then a death by signal, then a peer's fallout, then SIGTERM"
@@ -253,28 +256,32 @@ def _root_cause(fails):
         tb = d['traceback']
         if tb: return 3 if _COLLATERAL.search(tb.strip().splitlines()[-1]) else 0
         if d['exitcode'] > 0: return 1
-        if _aborted(d): return 3   # it waited for a peer: the watchdog's abort is the peer's fallout, like a timeout's exception
+        if _aborted(d): return 3   # it waited for a peer, or lost one: the watchdog's abort is the peer's fallout, like a timeout's exception
         return 4 if -d['exitcode'] in (signal.SIGTERM, signal.SIGINT) else 2  # the agent stops survivors with SIGTERM
     return min(fails, key=lambda d: (kind(d), d['time'], d['rank']))
 
-def _printed(relay, r, n):
-    "'its last line(s):' and rank `r`'s last `n` lines, or that it printed nothing"
-    if not any(l.strip() for l in relay.lines.get(r, [])): return 'it printed nothing'
-    return f"its last line{'s' if n > 1 else ''}:\n{_last_lines(relay, [r], n)}"
+def _printed(d, n):
+    "'its last line(s):' and the failed rank's last `n` lines, or that it printed nothing"
+    if not any(l.strip() for l in d['tail']): return 'it printed nothing'
+    return f"its last line{'s' if n > 1 else ''}:\n{_shown(d['rank'], d['tail'], n)}"
 
-def _failure_msg(d, fails, relay, ranks):
+_WHY = {'timeout': 'a collective it waited in timed out', 'error': 'its communicator failed, as it does when a peer is gone'}
+
+def _failure_msg(d, fails, relay, ranks, others=False):   # `others`: the run has ranks on other nodes
     r,code = d['rank'],d['exitcode']
-    if d.get('node') is not None: msg = f"rank {r} (on node {d['node']}) failed with exit code {code}:\n{(d['traceback'] or '').rstrip()}"
-    elif d['traceback']: msg = f"rank {r} failed with exit code {code}:\n{d['traceback'].rstrip()}"
-    elif _aborted(d): msg = (f"rank {r} was aborted by nccl's watchdog (exit code {code}): a collective it waited in timed out; "
-                             f"{_printed(relay, r, 3)}")
-    elif code < 0: msg = f"rank {r} was killed by {signal.Signals(-code).name} (exit code {code}); {_printed(relay, r, 3)}"
-    else: msg = f"rank {r} exited with code {code} without a Python exception (os._exit, or a crash in native code); {_printed(relay, r, 1)}"
+    who = f"rank {r}" + (f" (on node {d['node']})" if d.get('node') is not None else '')
+    if d['traceback']: msg = f"{who} failed with exit code {code}:\n{d['traceback'].rstrip()}"
+    elif _aborted(d): msg = f"{who} was aborted by nccl's watchdog (exit code {code}): {_WHY[_aborted(d)]}; {_printed(d, 3)}"
+    elif code < 0: msg = f"{who} was killed by {signal.Signals(-code).name} (exit code {code}); {_printed(d, 3)}"
+    else: msg = f"{who} exited with code {code} without a Python exception (os._exit, or a crash in native code); {_printed(d, 1)}"
     if _waited(d):
         waiting = {f['rank'] for f in fails if _waited(f)}
         missing = [q for q in ranks if q not in waiting]
+        tails = {**{f['rank']: f['tail'] for f in fails}, **relay.lines}
         if missing: msg += (f"\n\nrank {', '.join(map(str, missing))} never arrived at the collective that rank {r} waited in "
-                            f"(a collective needs every rank); last lines:\n{_last_lines(relay, missing)}")
+                            f"(a collective needs every rank); last lines:\n" + '\n'.join(_shown(q, tails.get(q, [])) for q in missing))
+        elif others: msg += ("\n\nevery rank of this node waited: the rank that never arrived is on another node, "
+                             "whose launcher names it")
     return msg
 
 # %% ../nbs/10c_launch.ipynb #10ed90ce
@@ -435,7 +442,6 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
     with open(rd/'agent.log', 'wb') as alog:
         proc = subprocess.Popen(cmd, env=env, stdin=subprocess.DEVNULL, stdout=alog, stderr=subprocess.STDOUT, start_new_session=True)
     agent,procs,relay,stopped,seen,restarts = psutil.Process(proc.pid),{},_Relay(rd/'logs', shown, quiet, displays=displays),None,0,0
-    relay.last_sign = t0
     main = threading.current_thread() is threading.main_thread()   # only the main thread may handle signals
     if main: before = signal.signal(STOP_SIGNAL, lambda signum, frame: proc.send_signal(signum))   # the agent passes it to its ranks
     try:
@@ -484,10 +490,11 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
         tail = '\n'.join(logs['agent'].rstrip().splitlines()[-15:])
         raise LaunchError(f"torchrun failed {'after its ranks started' if relay.heard else 'before any rank ran'} (exit code {proc.returncode}):\n{tail}",
                           exitcode=proc.returncode, reason='launch', **kw)
-    for f in fails: f.setdefault('tail', '\n'.join(relay.lines.get(f['rank'], [])[-20:]))   # what a rank without a traceback printed last
+    for f in fails:   # what a rank of this node printed last, and whether nccl's watchdog aborted it; the other nodes' reports say it themselves
+        if 'tail' not in f: f['tail'],f['watchdog'] = _ending(relay.lines.get(f['rank'], []))
     d,tries = _root_cause(fails),_attempts(rd)
     if max_restarts: kw['attempts'] = tries
-    msg = _failure_msg(d, fails, relay, sorted({*n, *(f['rank'] for f in fails)}))
+    msg = _failure_msg(d, fails, relay, sorted({*n, *(f['rank'] for f in fails)}), others=str(s.nnodes) != '1')
     if max_restarts: msg = f'{msg}\n\n{tries} attempts failed (max_restarts={max_restarts})'
     raise LaunchError(msg, rank=d['rank'], exitcode=d['exitcode'], traceback=d['traceback'], **kw)
 

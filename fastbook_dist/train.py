@@ -616,9 +616,9 @@ def _read_json(f):
     except (OSError, ValueError): return None
 
 def _record_auto(out, prec):
-    "Add what `--precision auto` chose, `prec`, to the options of the run in `out` (if it has them): a resume on other GPUs goes on in it where they can"
+    "Add what `--precision auto` chose, `prec`, to the options of the run in `out` (if it has them and no choice yet): a resume on other GPUs goes on in it where they can"
     opts = _read_json(out/_OPTIONS)
-    if opts is not None and opts.get('precision_auto') != prec: _atomic_write(out/_OPTIONS, json.dumps({**opts, 'precision_auto': prec}, indent=1).encode())
+    if opts is not None and 'precision_auto' not in opts: _atomic_write(out/_OPTIONS, json.dumps({**opts, 'precision_auto': prec}, indent=1).encode())
 
 def _run_in(out, wait=5.0):
     "The options of the fbd-train run in folder `out`, waiting up to `wait` s for those another node is writing; None if it holds no run"

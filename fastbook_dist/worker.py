@@ -8,7 +8,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/worker.html.md"""
 __all__ = ['STOP_SIGNAL', 'quiet_fastai_import', 'share', 'ResultError', 'alive', 'stop_requested', 'stop_signal_waits']
 
 # %% ../nbs/10a_worker.ipynb #ea10dd59
-import os, sys, json, time, signal, pickle, threading
+import os, re, sys, json, time, signal, pickle, threading
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -132,6 +132,18 @@ def _alive_on_steps():
     from torch.optim.optimizer import register_optimizer_step_post_hook
     _hooked.append(register_optimizer_step_post_hook(lambda opt, args, kwargs: alive()))
 
+def _alive_on_batches(learner):   # the module `fastai.learner`
+    "Call `alive` after every batch of every fastai `Learner` in this process, training or validation (wrapped once)"
+    orig = learner.Learner.one_batch
+    if getattr(orig, '_signs_life', False): return
+    import functools
+    @functools.wraps(orig)
+    def one_batch(self, *args, **kwargs):
+        try: return orig(self, *args, **kwargs)
+        finally: alive()
+    one_batch._signs_life = True
+    learner.Learner.one_batch = one_batch
+
 # %% ../nbs/10a_worker.ipynb #6b3f3d3b
 def _patch_init_process_group(c10d):
     "Give `init_process_group` the run's collective timeout and backend when the caller leaves them out"
@@ -149,12 +161,15 @@ def _patch_init_process_group(c10d):
         return res
     c10d.init_process_group = init_process_group
 
+_ON_IMPORT = {'torch.distributed.distributed_c10d': _patch_init_process_group,   # the run's timeout and backend
+              'fastai.learner': _alive_on_batches}                             # a sign of life from every batch
+
 class _ImportHook:
-    "Patch torch's process-group module when (and only if) the script imports it, so scripts without torch stay lean; and count each import as a sign of life"
-    name = 'torch.distributed.distributed_c10d'
+    "Patch torch's process-group module and fastai's `Learner` when (and only if) the script imports them, so scripts without them stay lean; and count each import as a sign of life"
     def find_spec(self, fullname, path, target=None):
         alive()   # a rank importing torch and fastai for many seconds is starting, not stuck (`alive`, above)
-        if fullname != self.name: return None
+        patch = _ON_IMPORT.get(fullname)
+        if patch is None: return None
         import importlib.util
         sys.meta_path.remove(self)   # the lookup below would ask us again
         try: spec = importlib.util.find_spec(fullname)
@@ -162,7 +177,7 @@ class _ImportHook:
         exec_module = spec.loader.exec_module
         def patched(mod):
             exec_module(mod)
-            _patch_init_process_group(mod)
+            patch(mod)
         spec.loader.exec_module = patched
         return spec
 
@@ -331,8 +346,25 @@ def _agent_main():
     _exit_now(code)  # the workers are gone
 
 # %% ../nbs/10a_worker.ipynb #b7e1a002
-def _node_failures(wg, res, rd, wait=10.0):
-    "Put how this node's ranks failed in the rendezvous store; write the other nodes' reports to `node_failures.json`"
+_WATCHDOG = {'timeout': re.compile(r'Watchdog caught collective operation timeout|ProcessGroupNCCL watchdog hang'),   # a collective it waited in
+             'error': re.compile(r'Watchdog caught exception|failure detected by watchdog')}                         # its communicator broke
+
+def _ending(lines):   # every line a rank printed, in order
+    "How a rank's output ended: its last 20 non-blank lines, and why nccl's watchdog aborted it, if it did ('timeout' or 'error'), found anywhere in its output"
+    text = '\n'.join(lines)
+    return [l for l in lines if l.strip()][-20:], next((k for k,p in _WATCHDOG.items() if p.search(text)), None)
+
+def _printed_lines(f):   # a rank's failure, as torchrun's agent reports it
+    "What the failed rank wrote to its stdout and stderr log files (beside its error file), as a terminal shows each line"
+    out = []
+    for name in ('stdout.log', 'stderr.log'):
+        try: text = (Path(f.error_file).parent/name).read_bytes().decode(errors='replace')   # bytes: read_text would make each `\r` a line
+        except (OSError, TypeError): continue
+        out += [next((s for s in reversed(l.split('\r')) if s), '') for l in text.rstrip('\n').split('\n') if text]
+    return out
+
+def _node_failures(wg, res, rd, final=True, wait=10.0):
+    "Put how this node's ranks failed in the rendezvous store (`final`: this node will not restart them); write the other nodes' reports to `node_failures.json`"
     def tb(f):
         try: return json.loads(Path(f.error_file).read_text()).get('fbd', {}).get('traceback')
         except (OSError, TypeError, ValueError): return None
@@ -342,8 +374,10 @@ def _node_failures(wg, res, rd, wait=10.0):
         end = time.monotonic() + wait
         while not store.check([f'{prefix}/{g}' for g in range(n)]) and time.monotonic() < end: time.sleep(0.1)
     mine = [dict(rank=r, exitcode=f.exitcode, traceback=tb(f), time=f.timestamp, node=me) for r,f in res.failures.items()]
+    for d,f in zip(mine, res.failures.values()): d['tail'],d['watchdog'] = _ending(_printed_lines(f))   # what the other nodes' launchers cannot read
     try:
         store.set(f'fbd/failures/{me}', json.dumps(mine))
+        if final: store.add('fbd/final', 1)   # the other nodes' ranks may wait for ours forever (nccl): they stop (`_peer_gave_up`)
         # Once a rank fails, the ranks of every other node fail soon after (their peer is gone). The store lives in one
         # node's agent and dies with it, so each node waits for every report, then until every node has read them.
         wait_for('fbd/failures')
@@ -356,17 +390,37 @@ def _node_failures(wg, res, rd, wait=10.0):
         wait_for('fbd/read')
     except Exception: pass  # the node hosting the store left once every node had read: nothing is lost
 
+def _peer_gave_up(wg, last, every=1.0):   # `last`: a one-item list, when this node last asked
+    "Has a rank on another node failed for good? Asked of the rendezvous store at most once every `every` s"
+    now = time.monotonic()
+    if wg.group_world_size == 1 or now - last[0] < every: return False
+    last[0] = now
+    try: return wg.store.add('fbd/final', 0) > 0
+    except Exception: return False   # the store is gone: torchrun's own rendezvous handling ends this node
+
+def _stop_for_peer(agent, wg):
+    "Stop this node's ranks because another node's failed for good: a `RunResult` that says they were stopped (SIGTERM), with no restart"
+    from torch.distributed.elastic.agent.server.api import RunResult, WorkerState
+    from torch.distributed.elastic.multiprocessing.errors import ProcessFailure
+    agent._stop_workers(wg)
+    agent._remaining_restarts = 0   # the run cannot go on without the other node's ranks
+    files = agent._pcontext.error_files
+    return RunResult(state=WorkerState.FAILED, failures={w.global_rank: ProcessFailure(local_rank=w.local_rank, pid=w.id, exitcode=-signal.SIGTERM,
+                                                                                   error_file=files[w.local_rank]) for w in wg.workers})
+
 def _hook_agent(rd):
-    "Make torchrun's agent write `ranks.json` after each rendezvous, and gather the other nodes' failures after a failure"
-    from torch.distributed.elastic.agent.server.api import SimpleElasticAgent
+    "Make torchrun's agent write `ranks.json` after each rendezvous, gather the other nodes' failures after a failure, and stop when another node's ranks failed for good"
+    from torch.distributed.elastic.agent.server.api import SimpleElasticAgent, WorkerState
     from torch.distributed.elastic.agent.server.local_elastic_agent import LocalElasticAgent
-    rendezvous,monitor = SimpleElasticAgent._rendezvous,LocalElasticAgent._monitor_workers
+    rendezvous,monitor,asked = SimpleElasticAgent._rendezvous,LocalElasticAgent._monitor_workers,[0.]
     def _rendezvous(self, wg):
         rendezvous(self, wg)
         _atomic_write(rd/'ranks.json', json.dumps({w.local_rank: w.global_rank for w in wg.workers}).encode())
     def _monitor_workers(self, wg):
         res = monitor(self, wg)
-        if res.is_failed() and res.failures: _node_failures(wg, res, rd)
+        if res.is_failed() and res.failures: _node_failures(wg, res, rd, final=self._remaining_restarts == 0)
+        elif res.state == WorkerState.HEALTHY and _peer_gave_up(wg, asked):   # under nccl our ranks might wait for theirs until the watchdog
+            res = _stop_for_peer(self, wg)
+            _node_failures(wg, res, rd)
         return res
     SimpleElasticAgent._rendezvous,LocalElasticAgent._monitor_workers = _rendezvous,_monitor_workers  # the agent's own process: patched once
-
