@@ -179,7 +179,7 @@ def _batch_costs_rank(steps, pairs, out):
     from fastai.basics import Learner, DataLoaders, DataLoader, SGD, Callback
     from fastbook_dist.ddp import _bench_cnn, _barrier, setup_distrib, num_distrib
     from fastbook_dist.checkpoint import Checkpoint
-    from fastbook_dist.train import ProgressLine, ReplicaCheck
+    from fastbook_dist.callbacks import ProgressLine, ReplicaCheck
     torch.set_num_threads(1)
     setup_distrib()
     world,bs = max(num_distrib(), 1),64

@@ -6,12 +6,11 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/capstone.html.md"""
 
 # %% auto #0
 __all__ = ['PRECISIONS', 'NCCL_SHM', 'DEFAULT_LRS', 'write_shapes', 'check_data', 'auto_precision', 'set_precision', 'check_arch',
-           'get_arch', 'TorchvisionArch', 'make_learner', 'ProgressLine', 'auto_workers', 'shm_needed', 'check_shm',
-           'data_stats', 'Compiled', 'ReplicaError', 'param_digests', 'ReplicaCheck', 'train_run', 'find_lr',
-           'write_run', 'main', 'time_to_accuracy']
+           'get_arch', 'TorchvisionArch', 'make_learner', 'auto_workers', 'shm_needed', 'check_shm', 'data_stats',
+           'train_run', 'find_lr', 'write_run', 'main', 'time_to_accuracy']
 
 # %% ../nbs/07_capstone.ipynb #fed90d56
-import argparse, contextlib, json, mimetypes, os, shlex, shutil, socket, sys, tempfile, time, warnings
+import argparse, contextlib, json, mimetypes, os, shlex, shutil, socket, sys, tempfile, time
 from pathlib import Path
 from .settings import get_settings, add_setting_args, setting_args, SettingsError, local_rank
 from .launch import torchrun, LaunchError
@@ -156,58 +155,6 @@ def make_learner(dls, arch, pretrained=False):
     if arch == 'digits_cnn': return Learner(dls, digits_cnn(n_out=dls.c), metrics=accuracy)
     return vision_learner(dls, get_arch(arch), pretrained=pretrained, metrics=accuracy)
 
-# %% ../nbs/07_capstone.ipynb #4b66eb59
-def _clock(secs):
-    "Seconds as m:ss, or h:mm:ss from an hour up"
-    m,s = divmod(int(round(secs)), 60)
-    return f'{m//60}:{m%60:02d}:{s:02d}' if m >= 60 else f'{m}:{s:02d}'
-
-def _progress_line():
-    "The `ProgressLine` class, made where it is used: `fbd-train`'s front end never imports fastai, and a cached class would be state the launcher's check of `train_run` sees"
-    from fastai.callback.core import Callback
-    from fastai.torch_core import find_bs
-    from fastbook_dist.settings import rank_distrib, num_distrib
-
-    class ProgressLine(Callback):
-        "Rank 0's progress as one line redrawn in place after a batch completes, at most every `every` s (0: never); and each training phase's share of time spent waiting for data"
-        order,run_valid = 100,True   # last: a checkpoint saved after a batch is not time spent waiting for data
-        def __init__(self, every=5.0, prefix=None, file=None):
-            self.every,self.prefix,self.file = every,prefix,file
-            self.data_wait,self.width = None,0
-        def _out(self): return self.file or sys.stdout   # looked up late: a cell may redirect it
-        def before_train(self): self._begin('train')
-        def before_validate(self): self._begin('valid')
-        def _begin(self, phase):
-            self.phase,self.total,self.ran,self.samples,self.waited,self.shown,self.width = phase,len(self.dl),0,0,0.0,False,0
-            self.t0 = self.last_end = self.last_draw = time.perf_counter()
-        def before_batch(self): self.waited += time.perf_counter() - self.last_end
-        def after_batch(self):
-            self.ran += 1   # batches run here: a resumed epoch starts at a later batch (`self.iter`)
-            self.samples += find_bs(self.learn.yb) * max(num_distrib(), 1)
-            now = self.last_end = time.perf_counter()
-            if self.every and now - self.last_draw >= self.every and rank_distrib() == 0: self._draw(now)
-        def _draw(self, now):
-            secs = now - self.t0
-            head = self.prefix() if self.prefix else f'epoch {self.epoch+1}/{self.n_epoch}'
-            line = (f'{head}  {self.phase} {self.iter+1}/{self.total}  {self.samples/secs:.0f} samples/s  '
-                    f'{_clock((self.total-self.iter-1)*secs/self.ran)} left')
-            self._out().write('\r' + line.ljust(self.width)); self._out().flush()   # spaces over a longer line before it
-            self.last_draw,self.shown,self.width = now,True,len(line)
-        def _end(self):
-            if self.shown: self._out().write('\r'); self._out().flush()   # the next line is drawn over it
-        def after_train(self):
-            self.data_wait = self.waited / max(time.perf_counter() - self.t0, 1e-9)
-            self._end()
-        def after_validate(self): self._end()
-    return ProgressLine
-
-def ProgressLine(every=5.0, # seconds between redraws of the line (0: measure only)
-                 prefix=None, # what the line starts with: a function of no argument (default: `epoch k/n` of this fit)
-                 file=None):  # where to draw (default: `sys.stdout` at the time)
-    "A fastai callback: rank 0's progress (batches done, samples/s of all ranks, time left) redrawn in place after a batch completes; `data_wait` is the last training phase's share of time spent waiting for data"
-    return _progress_line()(every, prefix, file)
-
-
 # %% ../nbs/07_capstone.ipynb #9ff0a806
 def auto_workers(nproc_per_node, # ranks on this machine
                  gpu,            # do the ranks train on GPUs?
@@ -244,79 +191,6 @@ def data_stats(dl, samples=256): # a fastai `DataLoader` of images; how many ima
     x = torch.cat([x.transpose(0, 1).reshape(x.shape[1], -1) for x in xs], 1)
     return x.mean(1).cpu(), x.std(1).cpu()
 
-# %% ../nbs/07_capstone.ipynb #328116fa
-def _compiled():
-    "The `Compiled` callback class, made where it is used (as `ProgressLine`'s)"
-    import torch
-    from fastai.callback.core import Callback
-    from fastai.distributed import DistributedTrainer
-    from fastbook_dist.checkpoint import longer_collectives
-    from fastbook_dist.settings import rank_distrib
-    class Compiled(Callback):
-        "`torch.compile` the model for the fit, around DDP when there is one, with collectives waiting up to `first_epoch_timeout` s in the first epoch; the plain model again after the fit"
-        order = DistributedTrainer.order + 1
-        def __init__(self, first_epoch_timeout=None, **kwargs): self.first_epoch_timeout,self.kwargs,self.waiting = first_epoch_timeout,kwargs,None
-        def before_fit(self):
-            # DDP broadcasts BatchNorm's buffers before the model's forward, a call dynamo cannot trace: a break outside the model's graph
-            warnings.filterwarnings('ignore', message='Dynamo does not know how to trace the builtin `torch._C._distributed_c10d')
-            self.learn.model = torch.compile(self.learn.model, **self.kwargs)
-            if self.first_epoch_timeout:   # every rank compiles before its first all-reduce: the fastest waits for the slowest
-                self.waiting = longer_collectives(self.first_epoch_timeout)
-                self.waiting.__enter__()
-            if rank_distrib() == 0:   # a line the launcher's stall watch sees before the compiling starts
-                print(f'torch.compile: the first batches of the first epoch compile (minutes for a large model)'
-                      + (f'; collectives may wait up to {self.first_epoch_timeout:.0f} s meanwhile' if self.first_epoch_timeout else ''), flush=True)
-        def after_epoch(self): self._stop_waiting()
-        def after_fit(self):   # fastai's DistributedTrainer has taken `.module` already, through the compiled wrapper
-            self._stop_waiting()
-            self.learn.model = getattr(self.learn.model, '_orig_mod', self.learn.model)
-        def _stop_waiting(self):
-            if self.waiting is not None: self.waiting.__exit__(None, None, None); self.waiting = None
-    return Compiled
-
-def Compiled(first_epoch_timeout=None, # seconds a collective may wait in the first epoch, while the ranks compile (default: `collective_timeout`)
-             **kwargs): # `torch.compile`'s options (mode, backend, ...)
-    "A fastai callback that trains with `torch.compile(learn.model)`, wrapped around DDP's model, and leaves the plain model on the learner"
-    return _compiled()(first_epoch_timeout, **kwargs)
-
-# %% ../nbs/07_capstone.ipynb #b773c452
-class ReplicaError(RuntimeError): "The ranks' copies of the model are no longer the same"
-
-def param_digests(model):
-    "One int64 per parameter tensor of `model`: the sum of its elements' bits, which a change to any one element changes"
-    import torch
-    ints = {8: torch.int64, 4: torch.int32, 2: torch.int16, 1: torch.int8}
-    return torch.stack([p.detach().contiguous().view(-1).view(ints[p.element_size()]).sum(dtype=torch.int64) for p in model.parameters()])
-
-def _replica_check():
-    "The `ReplicaCheck` callback class, made where it is used (as `ProgressLine`'s)"
-    import torch, torch.distributed as dist
-    from fastai.callback.core import Callback
-    from fastbook_dist.fixes import comm_device
-    class ReplicaCheck(Callback):
-        "At the end of the first epoch (or every one), fail with a `ReplicaError` naming any rank whose parameters differ from rank 0's"
-        order = 54   # after the Recorder (50); before a Checkpoint (55), which would save a drifted state as good
-        def __init__(self, every=False): self.every,self.checks = every,0
-        def after_epoch(self):
-            if not (dist.is_initialized() and dist.get_world_size() > 1) or (self.checks and not self.every): return
-            self.checks += 1
-            model = getattr(self.learn.model, '_orig_mod', self.learn.model)
-            model = getattr(model, 'module', model)   # inside DDP
-            d = param_digests(model).to(comm_device())
-            every = [torch.zeros_like(d) for _ in range(dist.get_world_size())]
-            dist.all_gather(every, d)
-            bad = [r for r,e in enumerate(every) if not torch.equal(e, every[0])]
-            if not bad: return
-            names,diff = [n for n,_ in model.named_parameters()],(every[bad[0]] != every[0]).nonzero().flatten().tolist()
-            raise ReplicaError(f"replica check after epoch {self.epoch+1}: the parameters of rank {', '.join(map(str, bad))} differ from rank 0's "
-                               f"({len(diff)} of {len(names)} tensors, the first {names[diff[0]]!r}). Something changed a rank's weights outside "
-                               "DDP's step: a callback acting on one rank, or a decision taken on a rank's own numbers")
-    return ReplicaCheck
-
-def ReplicaCheck(every=False): # check at every epoch's end (default: the first epoch's only)
-    "A fastai callback that fails with a `ReplicaError` naming any rank whose parameters differ from rank 0's at an epoch's end"
-    return _replica_check()(every)
-
 # %% ../nbs/07_capstone.ipynb #e227be7a
 # the peak learning rate for a global batch of `base_bs`: the digits' tuned rate from scratch; fastai's `fine_tune` default
 # (`base_lr=2e-3`) for pretrained weights, which a from-scratch rate would wreck in the first steps
@@ -351,6 +225,7 @@ def train_run(out,              # run folder to write (rank 0)
     from fastbook_dist.fixes import setup_distrib
     from fastbook_dist.checkpoint import Checkpoint, SavedAndStopped, _gather
     from fastbook_dist.accum import GradAccum
+    from fastbook_dist.callbacks import ProgressLine, Compiled, ReplicaCheck
     from fastbook_dist.amp import cpu_precision_note   # chapter 02
     lr = lr or DEFAULT_LRS['fine_tune' if pretrained else 'scratch']
     setup_distrib()   # join the process group first: every node may have been given its own folder, and rank 0's is the run's

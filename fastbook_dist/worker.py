@@ -215,12 +215,18 @@ def _run_as_main(script=None, module=None):
     exec(code, main)
 
 def _call(target):
-    "Call function `target` ('module:qualname') with the run's arguments; share rank 0's return value unless it shared"
+    "Call the run's function with its arguments: `target` is 'module:qualname', or the file of the run folder that holds the function pickled by value; share rank 0's return value unless it shared"
     import importlib
-    mod, qual = target.split(':')
-    f = importlib.import_module(mod)
-    for a in qual.split('.'): f = getattr(f, a)
-    args, kwargs = pickle.loads((Path(os.environ['FBD_RUN_DIR'])/'call.pkl').read_bytes())
+    rd = Path(os.environ['FBD_RUN_DIR'])
+    if ':' in target:
+        mod, qual = target.split(':')
+        f = importlib.import_module(mod)
+        for a in qual.split('.'): f = getattr(f, a)
+    else:   # pickled by value (cloudpickle's format); what it needs first is imported first, as fastai's fixes are
+        first, data = pickle.loads((rd/target).read_bytes())
+        for m in first: importlib.import_module(m)
+        f = pickle.loads(data)
+    args, kwargs = pickle.loads((rd/'call.pkl').read_bytes())
     res = f(*args, **kwargs)
     if res is not None and not _shared: share(res)
 
