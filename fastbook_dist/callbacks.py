@@ -15,7 +15,7 @@ from fastai.distributed import DistributedTrainer
 from fastai.torch_core import find_bs
 from .settings import rank_distrib, num_distrib
 from .fixes import comm_device
-from .checkpoint import longer_collectives
+from .checkpoint import longer_collectives, unwrap_model
 
 # %% ../nbs/10f_callbacks.ipynb #a91f4c20
 def _clock(secs):
@@ -97,8 +97,7 @@ class ReplicaCheck(Callback):
     def after_epoch(self):
         if not (dist.is_initialized() and dist.get_world_size() > 1) or (self.checks and not self.every): return
         self.checks += 1
-        model = getattr(self.learn.model, '_orig_mod', self.learn.model)
-        model = getattr(model, 'module', model)   # inside DDP
+        model = unwrap_model(self.learn.model)
         d = param_digests(model).to(comm_device())
         every = [torch.zeros_like(d) for _ in range(dist.get_world_size())]
         dist.all_gather(every, d)

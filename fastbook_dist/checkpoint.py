@@ -6,8 +6,8 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/fault_tolerance.html.md"""
 
 # %% auto #0
 __all__ = ['CheckpointError', 'fsync_dir', 'atomic_save', 'checkpoints', 'check_writable', 'rng_states', 'set_rng_states',
-           'finish_saves', 'save_checkpoint', 'load_checkpoint', 'SavedAndStopped', 'Checkpoint', 'HangError',
-           'roll_call', 'rank0_first', 'longer_collectives']
+           'unwrap_model', 'finish_saves', 'save_checkpoint', 'load_checkpoint', 'SavedAndStopped', 'Checkpoint',
+           'HangError', 'roll_call', 'rank0_first', 'longer_collectives']
 
 # %% ../nbs/05_fault_tolerance.ipynb #da171abf
 import os, re, errno, random, shutil, socket, threading, time, warnings
@@ -211,15 +211,15 @@ def _plain(o):
     if isinstance(o, (list, tuple)): return type(o)(_plain(v) for v in o)
     return o
 
-def _model(m):
-    "The model inside `torch.compile`'s wrapper and DDP, in either order, so that a checkpoint loads with or without either"
+def unwrap_model(m):
+    "The model inside `torch.compile`'s wrapper and DDP, in either order: what a checkpoint saves, so that it loads with or without either (accelerate's `extract_model_from_parallel`)"
     m = getattr(m, '_orig_mod', m)
     m = getattr(m, 'module', m)
     return getattr(m, '_orig_mod', m)
 
 def _state_bytes(model, opt=None):
     "About how many bytes a checkpoint of `model` and `opt` takes"
-    n = sum(t.numel()*t.element_size() for t in _model(model).state_dict().values())
+    n = sum(t.numel()*t.element_size() for t in unwrap_model(model).state_dict().values())
     return 3*n if opt is not None else n   # Adam keeps two tensors per parameter
 
 def _tensors_to(o, device, copy=False):
@@ -252,7 +252,7 @@ def save_checkpoint(path,        # checkpoint folder
     "Save a checkpoint atomically from rank 0, with every rank's random states; every rank returns its path or raises"
     finish_saves()   # at most one save under way: the one before is written, or its error raised, before this one starts
     path = Path(path)
-    state = dict(step=step, model=_model(model).state_dict(), rng=_gather(rng_states()), world_size=_world(), **extra)
+    state = dict(step=step, model=unwrap_model(model).state_dict(), rng=_gather(rng_states()), world_size=_world(), **extra)
     if opt is not None: state['opt'] = opt.state_dict()
     if scaler is not None: state['scaler'] = scaler.state_dict()
     state,fn = _plain(state),path/f'ckpt-{step:08d}.pth'
@@ -317,7 +317,7 @@ def _state_to_params(sd, opt):
 def _load_into(state, model=None, opt=None, scaler=None, rng=True):
     "Load checkpoint `state` into `model`, `opt` and `scaler` in place, and with `rng` this rank's random states; returns `state`"
     fn = state['file']
-    if model is not None: _model(model).load_state_dict(state['model'])
+    if model is not None: unwrap_model(model).load_state_dict(state['model'])
     if opt is not None and 'opt' in state:
         sd = _state_to_params(state['opt'], opt)
         opt.load_state_dict({**sd, 'hypers': L(sd['hypers'])} if 'hypers' in sd else sd)   # fastai's optimizer keeps its hyper-parameters in an `L`

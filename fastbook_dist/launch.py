@@ -363,19 +363,23 @@ def _referred(f):
     if not isinstance(f, FunctionType): return {}   # a `functools.partial`, a callable object: pickled as a whole
     cells = dict(zip(f.__code__.co_freevars, (c.cell_contents for c in f.__closure__ or ())))
     glob = {n: f.__globals__[n] for n in sorted(_global_names(f.__code__)) if n in f.__globals__}
-    return {**{f'variable {n!r}': v for n,v in cells.items()}, **{f'global {n!r}': v for n,v in glob.items()},
+    return {**{f'variable {n!r} it refers to': v for n,v in cells.items()}, **{f'global {n!r} it refers to': v for n,v in glob.items()},
             **({'its defaults': (f.__defaults__, f.__kwdefaults__)} if f.__defaults__ or f.__kwdefaults__ else {})}
 
-def _pickled(obj):
-    "`obj` pickled by cloudpickle (functions and classes of `__main__` by value, but the library's own by name), and the top-level packages it refers to; refuses any tensor that is not on the CPU"
+_SENDABLE_DEVICES = ('cpu', 'meta')   # a meta tensor holds no data: it arrives as it left
+
+def _pickled(obj, own=None):
+    "`obj` pickled by cloudpickle (functions and classes of `__main__` by value, but the library's own by name, unless it is `own`, the function being sent), and the top-level packages it refers to; refuses any tensor on a device"
     import io, cloudpickle
     torch, tops = sys.modules.get('torch'), set()   # no tensor exists before torch is imported
     class Sender(cloudpickle.Pickler):
         def reducer_override(self, o):
-            if torch is not None and isinstance(o, torch.Tensor) and o.device.type != 'cpu':
-                raise ValueError(f'it holds a tensor on {o.device}, which every rank would load onto that same device: move it to the CPU '
+            if (torch is not None and isinstance(o, (torch.Tensor, torch.UntypedStorage, torch.TypedStorage))
+                    and o.device.type not in _SENDABLE_DEVICES):
+                what = 'tensor' if isinstance(o, torch.Tensor) else 'storage'
+                raise ValueError(f'it holds a {what} on {o.device}, which every rank would load onto that same device: move it to the CPU '
                                  f'(.cpu()) or create it inside the function')
-            if isinstance(o, FunctionType) and o is not obj and o.__module__ == '__main__' and (t := _target(o)):   # an exported cell's
+            if isinstance(o, FunctionType) and o is not own and o.__module__ == '__main__' and (t := _target(o)):   # an exported cell's
                 mod, qual = t.split(':'); tops.add(mod.split('.')[0])
                 return getattr, (importlib.import_module(mod), qual)
             mod = o.__name__ if isinstance(o, ModuleType) else getattr(o, '__module__', None) if callable(o) else None
@@ -385,27 +389,40 @@ def _pickled(obj):
     Sender(buf, protocol=pickle.HIGHEST_PROTOCOL).dump(obj)
     return buf.getvalue(), tops
 
-def _by_value(f):
-    "What the ranks unpickle to get function `f`, which they cannot import: `f` pickled with what it refers to (as dask and ipyparallel send functions), after the packages to import first; refused, naming the culprit, if it cannot be sent"
-    name = getattr(f, '__qualname__', None) or type(f).__name__
-    where = ('it is a lambda' if name.endswith('<lambda>') else 'it is defined inside another function' if '<locals>' in name
-             else f"it is defined in {getattr(f, '__module__', None) or 'no module'}")
-    head = f'torchrun() sends {name} to the ranks by value (they cannot import it: {where})'
-    try: data,tops = _pickled(f)
+def _sent(obj, head, parts, own=None):
+    "What the ranks unpickle to get `obj`: `obj` pickled with what it refers to (as dask and ipyparallel send functions), after the packages to import first; else a `ValueError` that starts with `head` and names the culprit among `parts` (what `obj` holds, by name)"
+    try: data,tops = _pickled(obj, own)
     except Exception as e:
-        for name,v in _referred(f).items():
+        for part,v in parts.items():
             try: _pickled(v)
-            except Exception as e2: raise ValueError(f'{head}, and the {name} it refers to cannot be sent: {e2}') from None
+            except Exception as e2: raise ValueError(f'{head}, and the {part} cannot be sent: {e2}') from None
         raise ValueError(f'{head}, and it cannot be sent: {e}') from None
     if len(data) > SEND_LIMIT_MB * 2**20:
-        sizes = sorted(((len(_pickled(v)[0]), n) for n,v in _referred(f).items()), reverse=True)
-        big = f': the {sizes[0][1]} alone is {sizes[0][0]/2**20:.1f} MB' if sizes else ''
+        def size(v):
+            try: return len(_pickled(v)[0])
+            except Exception: return 0
+        big = max(((size(v), part) for part,v in parts.items()), default=None)
+        big = f': the {big[1]} alone is {big[0]/2**20:.1f} MB' if big else ''
         raise ValueError(f'{head}, and that is {len(data)/2**20:.1f} MB, over SEND_LIMIT_MB={SEND_LIMIT_MB}{big}. Load large data or '
                          f'models inside the function (a path in args= says where from), or define it in a module of your own')
     # fastai adds methods to its classes as its modules are imported (`fit_one_cycle` comes with fastai.callback.schedule), and a
     # function refers to none of that: the ranks import the fastai modules this process has, and this library's fixes, first
-    first = ['fastbook_dist.fixes', *sorted(m for m in sys.modules if m.startswith('fastai.'))] if 'fastai' in tops else []
+    first = ['fastbook_dist.fixes', *sorted(m for m in list(sys.modules) if m.startswith('fastai.'))] if 'fastai' in tops else []
     return pickle.dumps((first, data))
+
+def _by_value(f):
+    "What the ranks unpickle to get function `f`, which they cannot import; refused, naming the culprit, if it cannot be sent"
+    name = getattr(f, '__qualname__', None) or type(f).__name__
+    where = ('it is a lambda' if name.endswith('<lambda>') else 'it is defined inside another function' if '<locals>' in name
+             else f"it is defined in {getattr(f, '__module__', None) or 'no module'}")
+    return _sent(f, f'torchrun() sends {name} to the ranks by value (they cannot import it: {where})', _referred(f), own=f)
+
+def _arguments(f, args, kwargs):
+    "What the ranks unpickle to get `f`'s arguments, sent as a function is (a cell's classes and lambdas by value); refused, naming the argument, if they cannot be sent"
+    name = getattr(f, '__qualname__', None) or type(f).__name__
+    parts = {**{f'argument {i} ({type(a).__name__})': a for i,a in enumerate(args)},
+             **{f'keyword argument {k!r} ({type(v).__name__})': v for k,v in kwargs.items()}}
+    return _sent((tuple(args), kwargs), f"torchrun() sends {name}'s arguments to the ranks", parts)
 
 def _compile_check(script, run_dir):
     "Refuse a script that does not compile before starting any process"
@@ -420,8 +437,9 @@ def _program(src, rd, args, kwargs, module):
     "Write what the ranks run into run folder `rd`; return the `FBD_*` variables that name it, and the ranks' `sys.argv[1:]`"
     if callable(src):
         target = _target(src)
-        if target is None: (rd/'func.pkl').write_bytes(_by_value(src)); target = 'func.pkl'
-        (rd/'call.pkl').write_bytes(pickle.dumps((tuple(args), kwargs or {})))
+        func, call = None if target else _by_value(src), _arguments(src, args, kwargs or {})   # both refused before either is written
+        if func: (rd/'func.pkl').write_bytes(func); target = 'func.pkl'
+        (rd/'call.pkl').write_bytes(call)
         return {'FBD_FUNC': target}, []
     if kwargs: raise ValueError('kwargs= is for a function; a script or module gets its command-line arguments from args=')
     if module: return {'FBD_MODULE': src}, args

@@ -64,12 +64,17 @@ def share(obj):
     from fastbook_dist.settings import rank_distrib
     rd = os.environ.get('FBD_RUN_DIR')
     if not rd or rank_distrib() != 0: return obj
-    if 'torch' in sys.modules:
+    def dumps(module):
+        if 'torch' not in sys.modules: return 'result.pkl', module.dumps(obj)
         import io, torch
         buf = io.BytesIO()
-        torch.save(obj, buf)
-        _atomic_write(Path(rd)/'result.pt', buf.getvalue())
-    else: _atomic_write(Path(rd)/'result.pkl', pickle.dumps(obj))
+        torch.save(obj, buf, pickle_module=module)
+        return 'result.pt', buf.getvalue()
+    try: name, data = dumps(pickle)
+    except (pickle.PicklingError, AttributeError):   # a class or function pickle cannot find by name, as one sent by value is
+        import cloudpickle
+        name, data = dumps(cloudpickle)
+    _atomic_write(Path(rd)/name, data)
     _shared = True
     return obj
 
@@ -218,15 +223,16 @@ def _call(target):
     "Call the run's function with its arguments: `target` is 'module:qualname', or the file of the run folder that holds the function pickled by value; share rank 0's return value unless it shared"
     import importlib
     rd = Path(os.environ['FBD_RUN_DIR'])
+    def sent(fn):   # pickled by value (cloudpickle's format); what it needs first is imported first, as fastai's fixes are
+        first, data = pickle.loads((rd/fn).read_bytes())
+        for m in first: importlib.import_module(m)
+        return pickle.loads(data)
     if ':' in target:
         mod, qual = target.split(':')
         f = importlib.import_module(mod)
         for a in qual.split('.'): f = getattr(f, a)
-    else:   # pickled by value (cloudpickle's format); what it needs first is imported first, as fastai's fixes are
-        first, data = pickle.loads((rd/target).read_bytes())
-        for m in first: importlib.import_module(m)
-        f = pickle.loads(data)
-    args, kwargs = pickle.loads((rd/'call.pkl').read_bytes())
+    else: f = sent(target)
+    args, kwargs = sent('call.pkl')
     res = f(*args, **kwargs)
     if res is not None and not _shared: share(res)
 
