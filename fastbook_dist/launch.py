@@ -368,6 +368,14 @@ def _referred(f):
 
 _SENDABLE_DEVICES = ('cpu', 'meta')   # a meta tensor holds no data: it arrives as it left
 
+def _device(o):
+    "The device of tensor or storage `o`; a `TypedStorage`'s (what pickling any CPU tensor passes through) without torch's deprecation warning"
+    import warnings, torch   # loaded already: `o` is one of its objects
+    if not isinstance(o, torch.TypedStorage): return o.device
+    with warnings.catch_warnings():
+        warnings.simplefilter('ignore', UserWarning)
+        return o.device
+
 def _pickled(obj, own=None):
     "`obj` pickled by cloudpickle (functions and classes of `__main__` by value, but the library's own by name, unless it is `own`, the function being sent), and the top-level packages it refers to; refuses any tensor on a device"
     import io, cloudpickle
@@ -375,9 +383,9 @@ def _pickled(obj, own=None):
     class Sender(cloudpickle.Pickler):
         def reducer_override(self, o):
             if (torch is not None and isinstance(o, (torch.Tensor, torch.UntypedStorage, torch.TypedStorage))
-                    and o.device.type not in _SENDABLE_DEVICES):
+                    and _device(o).type not in _SENDABLE_DEVICES):
                 what = 'tensor' if isinstance(o, torch.Tensor) else 'storage'
-                raise ValueError(f'it holds a {what} on {o.device}, which every rank would load onto that same device: move it to the CPU '
+                raise ValueError(f'it holds a {what} on {_device(o)}, which every rank would load onto that same device: move it to the CPU '
                                  f'(.cpu()) or create it inside the function')
             if isinstance(o, FunctionType) and o is not own and o.__module__ == '__main__' and (t := _target(o)):   # an exported cell's
                 mod, qual = t.split(':'); tops.add(mod.split('.')[0])
@@ -410,19 +418,20 @@ def _sent(obj, head, parts, own=None):
     first = ['fastbook_dist.fixes', *sorted(m for m in list(sys.modules) if m.startswith('fastai.'))] if 'fastai' in tops else []
     return pickle.dumps((first, data))
 
+def _name(f): return getattr(f, '__qualname__', None) or type(f).__name__   # a `functools.partial` has no name of its own
+
 def _by_value(f):
     "What the ranks unpickle to get function `f`, which they cannot import; refused, naming the culprit, if it cannot be sent"
-    name = getattr(f, '__qualname__', None) or type(f).__name__
+    name = _name(f)
     where = ('it is a lambda' if name.endswith('<lambda>') else 'it is defined inside another function' if '<locals>' in name
              else f"it is defined in {getattr(f, '__module__', None) or 'no module'}")
     return _sent(f, f'torchrun() sends {name} to the ranks by value (they cannot import it: {where})', _referred(f), own=f)
 
 def _arguments(f, args, kwargs):
     "What the ranks unpickle to get `f`'s arguments, sent as a function is (a cell's classes and lambdas by value); refused, naming the argument, if they cannot be sent"
-    name = getattr(f, '__qualname__', None) or type(f).__name__
     parts = {**{f'argument {i} ({type(a).__name__})': a for i,a in enumerate(args)},
              **{f'keyword argument {k!r} ({type(v).__name__})': v for k,v in kwargs.items()}}
-    return _sent((tuple(args), kwargs), f"torchrun() sends {name}'s arguments to the ranks", parts)
+    return _sent((tuple(args), kwargs), f"torchrun() sends {_name(f)}'s arguments to the ranks", parts)
 
 def _compile_check(script, run_dir):
     "Refuse a script that does not compile before starting any process"
