@@ -8,29 +8,11 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/grad_accum.html.md"""
 __all__ = ['GradAccum']
 
 # %% ../nbs/03_grad_accum.ipynb #4eb9ca6a
-import resource, time, psutil, torch, torch.distributed as dist
-from functools import partial
-from torch import nn
+import torch
 from torch.nn.parallel import DistributedDataParallel
-from fastai.learner import Learner
-from fastai.optimizer import SGD
-from fastai.losses import CrossEntropyLossFlat, MSELossFlat
 from fastai.callback.core import Callback, CancelBatchException
 from fastai.callback.fp16 import MixedPrecision
 from .settings import rank_distrib, num_distrib
-from .ddp import count_allreduces
-from .data import synth_dls
-from .measure import interleave, median_ratio, Bench
-
-# %% ../nbs/03_grad_accum.ipynb #646c1e1f
-def regression(n:int=96, # rows
-               d:int=8, # features per row
-               seed:int=0, # the same `seed` gives the same rows in every process
-              ):
-    "A seeded linear-regression dataset: `n` rows of `d` features, one noisy target"
-    g = torch.Generator().manual_seed(seed)
-    x = torch.randn(n, d, generator=g)
-    return x, x @ torch.randn(d, 1, generator=g) + 0.1 * torch.randn(n, 1, generator=g)
 
 # %% ../nbs/03_grad_accum.ipynb #c094fa8c
 def _check_steps(steps):
@@ -83,38 +65,3 @@ class GradAccum(Callback):
 
     def after_fit(self):
         if _ddp(self.model) is not None: _ddp(self.model).require_backward_grad_sync = True
-
-# %% ../nbs/03_grad_accum.ipynb #82946c22
-def _peak_memory_rank(big_bs, steps):
-    "Rank side of `peak_memory_growth`: MB that peak memory grows by during one epoch of an activation-heavy CNN"
-    torch.manual_seed(0)
-    n, bs = big_bs * 2, big_bs // steps
-    conv = lambda ci, co: nn.Sequential(nn.Conv2d(ci, co, 3, padding=1), nn.ReLU())
-    model = nn.Sequential(conv(3, 32), conv(32, 32), conv(32, 32), conv(32, 32), nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(32, 10))
-    dls = synth_dls(torch.randn(n, 3, 64, 64), torch.randint(0, 10, (n,)), bs)
-    cbs = [GradAccum(steps=steps, verbose=False)] if steps > 1 else []
-    learn = Learner(dls, model, loss_func=CrossEntropyLossFlat(), opt_func=partial(SGD, mom=0.9), lr=0.01, cbs=cbs)
-    before = psutil.Process().memory_info().rss
-    with learn.no_bar(), learn.no_logging(): learn.fit(1)
-    return (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 - before) / 2**20
-
-# %% ../nbs/03_grad_accum.ipynb #b59dcb14
-class _TimeAfterFirstStep(Callback):
-    "Time the optimizer steps after the first (which pays for warm-up), and count their all-reduces"
-    def __init__(self, counter): self.counter = counter
-    def after_step(self):
-        if self.learn.grad_accum.n_steps == 1: self.t0, self.calls0 = time.perf_counter(), self.counter.calls
-    def after_fit(self): self.secs, self.calls = time.perf_counter() - self.t0, self.counter.calls - self.calls0
-
-def _no_sync_rank(steps, bs, n_steps, no_sync):
-    "Rank side of `bench_accum_no_sync`: samples/s and all-reduces per step of `GradAccum` on a 4.2M-parameter MLP"
-    if not dist.is_initialized(): dist.init_process_group('gloo')
-    torch.manual_seed(0)
-    d = 1024
-    model = DistributedDataParallel(nn.Sequential(nn.Linear(d, d), nn.ReLU(), nn.Linear(d, d), nn.ReLU(), nn.Linear(d, d), nn.ReLU(), nn.Linear(d, d)))
-    n = bs * steps * (n_steps + 1)
-    learn = Learner(synth_dls(torch.randn(n, d), torch.randn(n, d), bs), model, loss_func=MSELossFlat(), opt_func=partial(SGD, mom=0.9), lr=1e-3,
-                    cbs=[GradAccum(steps=steps, no_sync=no_sync, verbose=False), timer := _TimeAfterFirstStep(count_allreduces(model))])
-    with learn.no_bar(), learn.no_logging(): learn.fit(1)
-    return {'samples/s': bs * steps * dist.get_world_size() * n_steps / timer.secs, 'all-reduces per step': timer.calls / n_steps,
-            'params': sum(p.numel() for p in model.parameters())}

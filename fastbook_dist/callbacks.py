@@ -15,7 +15,8 @@ from fastai.distributed import DistributedTrainer
 from fastai.torch_core import find_bs
 from .settings import rank_distrib, num_distrib
 from .fixes import comm_device
-from .checkpoint import longer_collectives, unwrap_model
+from .checkpoint import unwrap_model
+from .group import longer_collectives
 
 # %% ../nbs/10f_callbacks.ipynb #a91f4c20
 def _clock(secs):

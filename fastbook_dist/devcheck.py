@@ -33,8 +33,12 @@ def _notebook_cells(nb, mod):
     return cells
 
 def _same_code(a, b, pkg):
-    "Do cells `a` and `b` hold the same code, counting `from .x` (nbdev's rewrite) as `from pkg.x`?"
-    norm = lambda s: '\n'.join(l.rstrip() for l in re.sub(r'(?m)^(\s*)from \.', rf'\1from {pkg}.', s).strip().splitlines())
+    "Do cells `a` and `b` hold the same code, counting nbdev's relative imports (`from .x`, `from ..x` in a subpackage) as the absolute ones of package `pkg` (dotted)?"
+    def absolute(m):
+        up = len(m[2]) - 1
+        base = pkg.split('.')[:len(pkg.split('.')) - up] if up else pkg.split('.')
+        return f"{m[1]}from {'.'.join(base)}{'.' if m[3] else ''}{m[3]}"
+    norm = lambda s: '\n'.join(l.rstrip() for l in re.sub(r'(?m)^(\s*)from (\.+)(\w*)', absolute, s).strip().splitlines())
     return a.keys() == b.keys() and all(norm(a[k]) == norm(b[k]) for k in a)
 
 def stale_notebooks(pkg=None):
@@ -43,11 +47,12 @@ def stale_notebooks(pkg=None):
     root, stale = pkg.parent, set()
     try:
         if not (root/'nbs').is_dir() or '[tool.nbdev]' not in (root/'pyproject.toml').read_text(): return []
-        for py in pkg.glob('*.py'):
+        for py in pkg.rglob('*.py'):   # the runtime's modules and its subpackages' (book, tools)
+            mod = py.relative_to(pkg).with_suffix('').parts   # ('book', 'ddp'): nbdev's `book.ddp`
             for rel, cells in _module_cells(py).items():   # every notebook that exports into this module, each with its own cells
-                nb = (pkg/rel).resolve()
+                nb = (py.parent/rel).resolve()
                 if not nb.exists() or nb.stat().st_mtime <= py.stat().st_mtime: continue
-                if not _same_code(cells, _notebook_cells(nb, py.stem), pkg.name): stale.add(nb)
+                if not _same_code(cells, _notebook_cells(nb, '.'.join(mod)), '.'.join((pkg.name,) + mod[:-1])): stale.add(nb)
     except (OSError, ValueError, KeyError): return []  # a notebook being saved is no reason to refuse a launch
     return sorted(str(nb.relative_to(root)) for nb in stale)
 

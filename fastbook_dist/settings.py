@@ -6,7 +6,8 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/launcher.html.md"""
 
 # %% auto #0
 __all__ = ['SETTINGS', 'Setting', 'settings_ini', 'find_settings', 'gpu_count', 'Settings', 'SettingsError', 'get_settings',
-           'add_setting_args', 'setting_args', 'rank_distrib', 'num_distrib', 'local_rank', 'rank_gpu']
+           'add_setting_args', 'setting_args', 'rank_distrib', 'num_distrib', 'local_rank', 'is_main', 'print0',
+           'rank_gpu', 'cpu_precision_note']
 
 # %% ../nbs/10_launcher.ipynb #468000ef
 import os, sys, configparser
@@ -202,6 +203,13 @@ def local_rank():
     "This process's rank on its machine, which is the GPU it uses: torchrun's `LOCAL_RANK`, 0 outside a run"
     return int(os.environ.get('LOCAL_RANK', 0))
 
+# %% ../nbs/10_launcher.ipynb #daef2afe
+def is_main(): "Is this the process that prints, plots and saves?"; return rank_distrib()==0
+
+def print0(*args, **kwargs):
+    "`print` on rank 0 only, flushed so that a launcher shows it at once"
+    if is_main(): print(*args, **kwargs, flush=True)
+
 # %% ../nbs/10_launcher.ipynb #4932f1ea
 def rank_gpu():
     "Make this rank's GPU (`LOCAL_RANK`'s) the current CUDA device, for nccl; returns its index; a clear error where the machine has too few"
@@ -211,3 +219,14 @@ def rank_gpu():
         (f"{n} GPU(s): start at most {n} process(es) per machine." if n else "no GPU: use gloo (backend = gloo in settings.ini, or FBD_BACKEND=gloo)."))
     torch.cuda.set_device(gpu)
     return gpu
+
+# %% ../nbs/10_launcher.ipynb #c7a1e0b1
+def cpu_precision_note(precision, device): # the run's precision, and where the model trains
+    "Why training in 16-bit `precision` on `device` will crawl: a CPU for which torch has no fast 16-bit convolutions; None anywhere else"
+    import torch   # here, not at the top: fbd-train's front end imports this module before torch
+    if torch.device(device).type != 'cpu' or precision not in ('bf16', 'fp16'): return None
+    try: fast = getattr(torch.ops.mkldnn, f'_is_mkldnn_{precision}_supported')()
+    except (AttributeError, RuntimeError): return None   # a torch that cannot say: say nothing
+    if fast: return None
+    return (f"{precision} on this CPU ({torch.backends.cpu.get_cpu_capability()}): torch's fast CPU convolutions (oneDNN) have no {precision} "
+            f"here, so it runs them in its reference kernel, many times slower than --precision fp32")

@@ -11,6 +11,7 @@ __all__ = ['STOP_SIGNAL', 'quiet_fastai_import', 'share', 'ResultError', 'alive'
 import os, re, sys, json, time, signal, pickle, threading
 from contextlib import contextmanager
 from pathlib import Path
+from .files import atomic_write   # the library's one writer of files another process reads
 
 # %% ../nbs/10a_worker.ipynb #bc1464cd
 def _started(pid=None):
@@ -48,16 +49,6 @@ def quiet_fastai_import():
 # %% ../nbs/10a_worker.ipynb #4b1f5578
 _shared = False  # did rank 0 call `share` in this process?
 
-def _atomic_write(path, data:bytes):
-    "Write `data` to `path` through a temporary file and a rename, so readers never see half a file"
-    path = Path(path)
-    tmp = path.with_name(f'.{path.name}.{os.getpid()}.tmp')
-    with open(tmp, 'wb') as f:
-        f.write(data)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
-
 def share(obj):
     "Hand `obj` back to the launching process as `RunResult.result` (rank 0's call counts); returns `obj`"
     global _shared
@@ -74,7 +65,7 @@ def share(obj):
     except (pickle.PicklingError, AttributeError):   # a class or function pickle cannot find by name, as one sent by value is
         import cloudpickle
         name, data = dumps(cloudpickle)
-    _atomic_write(Path(rd)/name, data)
+    atomic_write(Path(rd)/name, data)
     _shared = True
     return obj
 
@@ -201,7 +192,7 @@ def _record_error(e, tb):
     f = os.environ.get('TORCHELASTIC_ERROR_FILE')
     if not f: return
     msg = {'message': f'{type(e).__name__}: {e}', 'extraInfo': {'py_callstack': tb, 'timestamp': str(int(time.time()))}}
-    _atomic_write(f, json.dumps({'message': msg, 'fbd': {'time': time.time(), 'traceback': tb}}).encode())
+    atomic_write(f, json.dumps({'message': msg, 'fbd': {'time': time.time(), 'traceback': tb}}).encode())
 
 def _run_as_main(script=None, module=None):
     "Run `script` (a path) or `module` in `__main__`'s own namespace, as `python script.py` and `python -m module` do"
@@ -351,7 +342,7 @@ def _agent_main():
     except ChildFailedError as e:
         fails = [dict(rank=r, local_rank=f.local_rank, exitcode=f.exitcode, pid=f.pid, error_file=f.error_file,
                       timestamp=f.timestamp) for r,f in e.failures.items()]
-        _atomic_write(Path(os.environ['FBD_RUN_DIR'])/'failures.json', json.dumps(fails).encode())
+        atomic_write(Path(os.environ['FBD_RUN_DIR'])/'failures.json', json.dumps(fails).encode())
         code = 1
     _stop_ignored()
     atexit._run_exitfuncs()
@@ -396,7 +387,7 @@ def _node_failures(wg, res, rd, final=True, wait=10.0):
         keys = [f'fbd/failures/{g}' for g in range(n) if g != me]
         theirs = [d for k in keys if store.check([k]) for d in json.loads(store.get(k))]
     except Exception: return  # that node is gone already: we report what we saw ourselves
-    _atomic_write(rd/'node_failures.json', json.dumps([dict(d, error_file=None) for d in theirs]).encode())
+    atomic_write(rd/'node_failures.json', json.dumps([dict(d, error_file=None) for d in theirs]).encode())
     try:
         store.set(f'fbd/read/{me}', '1')
         wait_for('fbd/read')
@@ -427,7 +418,7 @@ def _hook_agent(rd):
     rendezvous,monitor,asked = SimpleElasticAgent._rendezvous,LocalElasticAgent._monitor_workers,[0.]
     def _rendezvous(self, wg):
         rendezvous(self, wg)
-        _atomic_write(rd/'ranks.json', json.dumps({w.local_rank: w.global_rank for w in wg.workers}).encode())
+        atomic_write(rd/'ranks.json', json.dumps({w.local_rank: w.global_rank for w in wg.workers}).encode())
     def _monitor_workers(self, wg):
         res = monitor(self, wg)
         if res.is_failed() and res.failures: _node_failures(wg, res, rd, final=self._remaining_restarts == 0)
