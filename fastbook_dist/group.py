@@ -14,6 +14,7 @@ from datetime import timedelta
 import torch.distributed as dist
 from .settings import rank_distrib, num_distrib, get_settings
 from .worker import alive
+from .internals import default_store, set_collective_timeout
 
 # %% ../nbs/10j_group.ipynb #a1000007
 class HangError(RuntimeError):
@@ -27,7 +28,7 @@ def _world(): return num_distrib() if _dist() else 1
 # %% ../nbs/10j_group.ipynb #a1000009
 def _store():
     "The process group's key-value store: a side channel between the ranks that no collective's timeout governs"
-    return dist.distributed_c10d._get_default_store()
+    return default_store()
 
 _calls = {}   # `_agree` calls so far in each process group: every rank makes them in the same order
 
@@ -122,9 +123,7 @@ def patient_rank0_first(func, *args, **kwargs):
 
 
 # %% ../nbs/10j_group.ipynb #a100000e
-def _set_timeout(secs):
-    set_timeout = getattr(dist, 'set_timeout', None) or dist.distributed_c10d._set_pg_timeout   # the public name from torch 2.10
-    set_timeout(timedelta(seconds=secs))
+def _set_timeout(secs): set_collective_timeout(timedelta(seconds=secs))
 
 @contextmanager
 def longer_collectives(seconds): # how long a collective may wait inside the block

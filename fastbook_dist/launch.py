@@ -113,15 +113,19 @@ def _waited(d):
     "Did this rank fail waiting in a collective that timed out: a timeout exception, or nccl's watchdog?"
     return bool(_TIMEOUT.search(d['traceback'].strip().splitlines()[-1])) if d['traceback'] else _aborted(d) == 'timeout'
 
+_CAUSES = ('exception', 'exit code', 'signal', "peer's fallout", 'stopped')   # how well a failure explains a run's end, best first
+
+def _cause_of(d):
+    "Which of `_CAUSES` failure `d` is"
+    tb = d['traceback']
+    if tb: return "peer's fallout" if _COLLATERAL.search(tb.strip().splitlines()[-1]) else 'exception'
+    if d['exitcode'] > 0: return 'exit code'
+    if _aborted(d): return "peer's fallout"   # it waited for a peer, or lost one: the watchdog's abort is the peer's fallout, like a timeout's exception
+    return 'stopped' if -d['exitcode'] in (signal.SIGTERM, signal.SIGINT) else 'signal'  # the agent stops survivors with SIGTERM
+
 def _root_cause(fails):
     "The failure that started it: a real exception first, then an exit without one, then a death by signal, then a peer's fallout, then SIGTERM"
-    def kind(d):
-        tb = d['traceback']
-        if tb: return 3 if _COLLATERAL.search(tb.strip().splitlines()[-1]) else 0
-        if d['exitcode'] > 0: return 1
-        if _aborted(d): return 3   # it waited for a peer, or lost one: the watchdog's abort is the peer's fallout, like a timeout's exception
-        return 4 if -d['exitcode'] in (signal.SIGTERM, signal.SIGINT) else 2  # the agent stops survivors with SIGTERM
-    return min(fails, key=lambda d: (kind(d), d['time'], d['rank']))
+    return min(fails, key=lambda d: (_CAUSES.index(_cause_of(d)), d['time'], d['rank']))
 
 def _printed(d, n):
     "'its last line(s):' and the failed rank's last `n` lines, or that it printed nothing"

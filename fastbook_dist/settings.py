@@ -224,9 +224,9 @@ def rank_gpu():
 def cpu_precision_note(precision, device): # the run's precision, and where the model trains
     "Why training in 16-bit `precision` on `device` will crawl: a CPU for which torch has no fast 16-bit convolutions; None anywhere else"
     import torch   # here, not at the top: fbd-train's front end imports this module before torch
+    from fastbook_dist.internals import fast_cpu_16bit
     if torch.device(device).type != 'cpu' or precision not in ('bf16', 'fp16'): return None
-    try: fast = getattr(torch.ops.mkldnn, f'_is_mkldnn_{precision}_supported')()
-    except (AttributeError, RuntimeError): return None   # a torch that cannot say: say nothing
-    if fast: return None
+    fast = fast_cpu_16bit(precision)
+    if fast or fast is None: return None   # fast kernels, or a torch that cannot say: say nothing
     return (f"{precision} on this CPU ({torch.backends.cpu.get_cpu_capability()}): torch's fast CPU convolutions (oneDNN) have no {precision} "
             f"here, so it runs them in its reference kernel, many times slower than --precision fp32")

@@ -12,6 +12,7 @@ import os, re, sys, json, time, signal, pickle, threading
 from contextlib import contextmanager
 from pathlib import Path
 from .files import atomic_write   # the library's one writer of files another process reads
+from .internals import join_threads, run_exit_functions, agent_classes, error_files, no_more_restarts
 
 # %% ../nbs/10a_worker.ipynb #bc1464cd
 def _started(pid=None):
@@ -232,9 +233,9 @@ def _tidy_up():
     # A process group still alive when the interpreter tears itself down can abort the process ("terminate called without
     # an active exception", pytorch PR #179291). A DDP model with a Python comm hook is kept alive by a cycle through C++
     # (reducer -> hook -> __main__'s globals -> model) that gc cannot see, so __main__ is cleared first.
-    import gc, atexit, threading
-    threading._shutdown()  # as the interpreter does first: stop thread pools (threading's own exit hooks), join other threads
-    atexit._run_exitfuncs()
+    import gc
+    join_threads()  # as the interpreter does first: stop thread pools (threading's own exit hooks), join other threads
+    run_exit_functions()
     sys.modules['__main__'].__dict__.clear()
     gc.collect()
     dist = sys.modules.get('torch.distributed')
@@ -335,7 +336,6 @@ def _agent_main():
     os.environ['FBD_AGENT_PID'] = str(os.getpid())  # the parent each rank watches for
     from torch.distributed.run import parse_args, run
     from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
-    import atexit
     code = 0
     _hook_agent(Path(os.environ['FBD_RUN_DIR']))
     try: run(parse_args(sys.argv[1:]))
@@ -345,7 +345,7 @@ def _agent_main():
         atomic_write(Path(os.environ['FBD_RUN_DIR'])/'failures.json', json.dumps(fails).encode())
         code = 1
     _stop_ignored()
-    atexit._run_exitfuncs()
+    run_exit_functions()
     _exit_now(code)  # the workers are gone
 
 # %% ../nbs/10a_worker.ipynb #b7e1a002
@@ -406,15 +406,15 @@ def _stop_for_peer(agent, wg):
     from torch.distributed.elastic.agent.server.api import RunResult, WorkerState
     from torch.distributed.elastic.multiprocessing.errors import ProcessFailure
     agent._stop_workers(wg)
-    agent._remaining_restarts = 0   # the run cannot go on without the other node's ranks
-    files = agent._pcontext.error_files
+    no_more_restarts(agent)   # the run cannot go on without the other node's ranks
+    files = error_files(agent)
     return RunResult(state=WorkerState.FAILED, failures={w.global_rank: ProcessFailure(local_rank=w.local_rank, pid=w.id, exitcode=-signal.SIGTERM,
                                                                                    error_file=files[w.local_rank]) for w in wg.workers})
 
 def _hook_agent(rd):
     "Make torchrun's agent write `ranks.json` after each rendezvous, gather the other nodes' failures after a failure, and stop when another node's ranks failed for good"
-    from torch.distributed.elastic.agent.server.api import SimpleElasticAgent, WorkerState
-    from torch.distributed.elastic.agent.server.local_elastic_agent import LocalElasticAgent
+    from torch.distributed.elastic.agent.server.api import WorkerState
+    SimpleElasticAgent, LocalElasticAgent = agent_classes()   # the two methods wrapped here, checked on this torch
     rendezvous,monitor,asked = SimpleElasticAgent._rendezvous,LocalElasticAgent._monitor_workers,[0.]
     def _rendezvous(self, wg):
         rendezvous(self, wg)
