@@ -8,7 +8,6 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/grad_accum.html.md"""
 __all__ = ['GradAccum']
 
 # %% ../nbs/03_grad_accum.ipynb #4eb9ca6a
-import torch
 from torch.nn.parallel import DistributedDataParallel
 from fastai.callback.core import Callback, CancelBatchException
 from fastai.callback.fp16 import MixedPrecision

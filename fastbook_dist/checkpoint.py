@@ -9,10 +9,8 @@ __all__ = ['rng_states', 'set_rng_states', 'unwrap_model', 'saving', 'finish_sav
            'SavedAndStopped', 'Checkpoint']
 
 # %% ../nbs/05_fault_tolerance.ipynb #da171abf
-import os, re, errno, random, shutil, socket, threading, time, warnings
-from contextlib import contextmanager, nullcontext
-from datetime import timedelta
-from functools import partial
+import random, socket, threading, warnings
+from contextlib import nullcontext
 from pathlib import Path
 import numpy as np
 import torch
@@ -23,10 +21,10 @@ from fastai.learner import Learner
 from fastai.callback.core import Callback, CancelEpochException
 from fastai.distributed import DistributedDL
 from fastai.callback.fp16 import MixedPrecision, AMPMode
-from .settings import rank_distrib, num_distrib, get_settings
+from .settings import get_settings
 from .worker import stop_requested, STOP_SIGNAL, alive
-from .files import CheckpointError, _cause, atomic_save, _flush_entries, checkpoints, _prune, _clean_tmp, _set_aside, check_writable
-from .group import _dist, _rank, _world, _store, _calls, _beating, _wait_for, _gather, longer_collectives
+from .files import CheckpointError, _cause, atomic_save, checkpoints, _prune, _clean_tmp, _set_aside, check_writable
+from .group import _dist, _rank, _world, _store, _calls, _beating, _wait_for, _gather
 
 # %% ../nbs/05_fault_tolerance.ipynb #f2e6b52c
 def _agree(f, *args):

@@ -45,12 +45,10 @@ def main(argv=None):
     except KeyboardInterrupt: sys.exit(130)
 
 # %% ../nbs/10i_fbd_train.ipynb #f1000003
-import argparse, json, shlex, shutil, sys, time
-from pathlib import Path
-from .settings import get_settings, add_setting_args, setting_args, SettingsError
-from .launch import torchrun, LaunchError
+import argparse, json, shlex, shutil, time
+from .settings import add_setting_args, SettingsError
 from .files import atomic_write
-from .worker import STOP_SIGNAL, stop_signal_waits
+from .worker import STOP_SIGNAL
 from .cluster import TEMPFAIL
 from .scaling import LR_RULES, DEFAULT_LR_RULE
 from .train import (train_run, find_lr, check_data, check_arch, auto_workers, check_shm, shm_needed, PRECISIONS, DEFAULT_LRS,

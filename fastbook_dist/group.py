@@ -44,7 +44,7 @@ def _beating(key, every=0.5):
     try: yield
     finally: stop.set(); t.join()
 
-def _wait_for(done, beat, patience, what, error=None): # `error`: the exception class to raise (default `HangError`)
+def _wait_for(done, beat, patience, what, error=HangError): # the exception class to raise
     "Wait until `done` is in the store, however long that takes, while `beat` keeps changing; `error` after `patience` s without a beat"
     store,last,since = _store(),None,time.monotonic()
     while not store.check([done]):
@@ -53,7 +53,7 @@ def _wait_for(done, beat, patience, what, error=None): # `error`: the exception 
             if last is not None: alive()   # rank 0 is working: this rank's node is alive too, for its launcher's stall watch
             last,since = b,time.monotonic()
         elif time.monotonic()-since > patience:
-            raise (error or HangError)(f'{what}: rank 0 showed no sign of life for {patience:g} s (collective_timeout)')
+            raise error(f'{what}: rank 0 showed no sign of life for {patience:g} s (collective_timeout)')
         time.sleep(0.05)
 
 
@@ -102,7 +102,7 @@ def patient_rank0_first(func, *args, **kwargs):
     n = _calls[pg] = _calls.get(pg, -1)+1
     key,store = f'fastbook_dist/rank0_first/{n}',_store()
     if _rank() != 0:
-        _wait_for(key+'/done', key+'/beat', patience, f'waiting for rank 0 to run {name} first', HangError)
+        _wait_for(key+'/done', key+'/beat', patience, f'waiting for rank 0 to run {name} first')
         failed = store.get(key+'/done').decode()
         store.add(key+'/seen', 1)
         if failed:   # rank 0's own error is the one to report: under torchrun, its agent stops this rank during the wait
