@@ -24,6 +24,7 @@ def _ddp(model):
     model = getattr(model, '_orig_mod', model)
     return model if isinstance(model, DistributedDataParallel) else None
 
+# %% ../nbs/03_grad_accum.ipynb #c2bfe7b2
 class GradAccum(Callback):
     "Take one optimizer step every `steps` batches, on the gradient of their mean loss; under DDP, all-reduce only on the last"
     order,run_valid = MixedPrecision.order-4,False
@@ -39,11 +40,9 @@ class GradAccum(Callback):
         if self.verbose and rank_distrib() == 0:
             bs, world = self.dls.train.bs, max(num_distrib(), 1)
             print(f'GradAccum: effective batch = {bs} (bs) x {self.steps} (steps) x {world} (processes) = {bs*self.steps*world}')
-
     def before_train(self):
         self.count = 0
         self.opt.zero_grad()
-
     def before_batch(self):
         self.final = self.count == self.steps - 1 or self.iter == self.n_iter - 1
         ddp = _ddp(self.model)

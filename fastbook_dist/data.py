@@ -9,19 +9,16 @@ __all__ = ['write_digits', 'local_rank0_first', 'digits_path', 'digits_tensors',
 
 # %% ../nbs/01a_data.ipynb #50315d8a
 import os, shutil, tempfile
-from functools import partial
 from pathlib import Path
 import numpy as np
 from PIL import Image
 import torch
-from torch import nn
 from fastcore.meta import delegates
 from fastai.data.core import DataLoaders
 from fastai.data.load import DataLoader
-from fastai.learner import Learner
-from fastai.torch_core import distrib_barrier
-import fastbook_dist.fixes  # fastai's fixes: local_rank0_first's distrib_ctx joins the group on any backend
-from .settings import get_settings, rank_distrib, local_rank
+import fastbook_dist.fixes  # fastai's fixes, for the chapters that train on these data with fastai's `distrib_ctx`
+from .settings import get_settings
+from .group import patient_rank0_first
 
 # %% ../nbs/01a_data.ipynb #afd4480c
 def write_digits(dest,          # folder to create; left alone if it exists
@@ -50,16 +47,7 @@ def write_digits(dest,          # folder to create; left alone if it exists
 # %% ../nbs/01a_data.ipynb #c9a1b001
 def local_rank0_first(func, *args, **kwargs):
     "Run `func` in global rank 0, then in each machine's local rank 0, then in the other ranks: once per job on a shared folder, once per machine on a disk per machine; any backend (a rank with no group joins the run's, by `setup_distrib`)"
-    if args or kwargs: func = partial(func, *args, **kwargs)
-    first = local_rank() == 0
-    dummy = Learner(DataLoaders(device='cpu'), nn.Linear(1,1), loss_func=lambda: 0)  # as fastai's rank0_first: its distrib_ctx joins the group
-    with dummy.distrib_ctx():
-        if rank_distrib() == 0: res = func()
-        distrib_barrier()
-        if rank_distrib() != 0 and first: res = func()
-        distrib_barrier()
-        if not first: res = func()
-    return res
+    return patient_rank0_first(func, *args, per_node=True, **kwargs)
 
 # %% ../nbs/01a_data.ipynb #8f26dbf6
 def digits_path(dest=None): # folder for the digits (default: `data_dir/digits` from settings.ini)

@@ -8,11 +8,11 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/group.html.md"""
 __all__ = ['HangError', 'roll_call', 'patient_rank0_first', 'longer_collectives']
 
 # %% ../nbs/10j_group.ipynb #a1000004
-import time, threading
+import os, time, threading
 from contextlib import contextmanager
 from datetime import timedelta
 import torch.distributed as dist
-from .settings import rank_distrib, num_distrib, get_settings
+from .settings import rank_distrib, num_distrib, local_rank, get_settings
 from .worker import alive
 from .internals import default_store, set_collective_timeout
 
@@ -44,16 +44,17 @@ def _beating(key, every=0.5):
     try: yield
     finally: stop.set(); t.join()
 
-def _wait_for(done, beat, patience, what, error=HangError): # the exception class to raise
+def _wait_for(done, beat, patience, what, error=HangError, # the exception class to raise
+              who='rank 0'): # the rank that beats, as the error names it
     "Wait until `done` is in the store, however long that takes, while `beat` keeps changing; `error` after `patience` s without a beat"
     store,last,since = _store(),None,time.monotonic()
     while not store.check([done]):
         b = store.add(beat, 0)
         if b != last:
-            if last is not None: alive()   # rank 0 is working: this rank's node is alive too, for its launcher's stall watch
+            if last is not None: alive()   # the rank waited for is working: this rank's node is alive too, for its launcher's stall watch
             last,since = b,time.monotonic()
         elif time.monotonic()-since > patience:
-            raise error(f'{what}: rank 0 showed no sign of life for {patience:g} s (collective_timeout)')
+            raise error(f'{what}: {who} showed no sign of life for {patience:g} s (collective_timeout)')
         time.sleep(0.05)
 
 
@@ -92,8 +93,31 @@ def roll_call(timeout=30,   # seconds to wait for every rank
 
 
 # %% ../nbs/10j_group.ipynb #a100000d
-def patient_rank0_first(func, *args, **kwargs):
-    "fastai's `rank0_first` with patient ranks: `func(*args, **kwargs)` on rank 0, then on the other ranks together; they wait for rank 0 as long as it is alive, however much longer than `collective_timeout` that is"
+def _node():
+    "This rank's machine: torchrun's `GROUP_RANK` (else its rank over the ranks per machine)"
+    return int(os.environ.get('GROUP_RANK', rank_distrib() // max(int(os.environ.get('LOCAL_WORLD_SIZE', 1)), 1)))
+
+def _after_local0(key, func, args, kwargs, name, patience):
+    "On a machine other than rank 0's: `func` on its local rank 0, then on its other ranks, which wait for it as long as it is alive"
+    store = _store()
+    if local_rank() == 0:
+        try:
+            with _beating(key+'/beat'): res = func(*args, **kwargs)
+        except BaseException as e:
+            store.set(key+'/done', f'{type(e).__name__}: {e}'.splitlines()[0])
+            raise
+        store.set(key+'/done', '')
+        return res
+    _wait_for(key+'/done', key+'/beat', patience, f'waiting for local rank 0 to run {name} first', who=f'local rank 0 of machine {_node()}')
+    if failed := store.get(key+'/done').decode():
+        time.sleep(patience)   # as below: the rank that failed is the one to report
+        raise RuntimeError(f'local rank 0 of machine {_node()} failed to run {name} first ({failed})')
+    return func(*args, **kwargs)
+
+def patient_rank0_first(func, *args,
+                        per_node=False, # then each other machine's local rank 0 before the rest of its ranks
+                        **kwargs):
+    "fastai's `rank0_first` with patient ranks: `func(*args, **kwargs)` on rank 0, then on the other ranks together (with `per_node`, first on each other machine's local rank 0); a rank waits as long as the rank it waits for is alive, however much longer than `collective_timeout` that is"
     if not _dist() and num_distrib() > 1:
         from fastbook_dist.fixes import setup_distrib
         setup_distrib()   # as fastai's does: a script may call it before anything joined the process group
@@ -108,6 +132,7 @@ def patient_rank0_first(func, *args, **kwargs):
         if failed:   # rank 0's own error is the one to report: under torchrun, its agent stops this rank during the wait
             time.sleep(patience)
             raise RuntimeError(f'rank 0 failed to run {name} first ({failed})')
+        if per_node and _node() != 0: return _after_local0(f'{key}/machine{_node()}', func, args, kwargs, name, patience)
         return func(*args, **kwargs)
     def done(msg):   # and stay until every rank read it: the store may live in this process, and go with it
         store.set(key+'/done', msg)

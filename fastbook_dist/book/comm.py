@@ -36,13 +36,14 @@ def grad_bytes(model):
     return sum(p.numel()*p.element_size() for p in model.parameters() if p.requires_grad)
 
 # %% ../../nbs/04a_communication.ipynb #70069762
-class SentCounter:
-    "A communication hook that runs `comm_hook` and counts what it hands to `dist.all_reduce`: calls, bytes and dtypes"
-    def __init__(self, comm_hook=allreduce_hook, state=None): self.comm_hook,self.state = comm_hook,state; self.reset()
-    def reset(self): self.calls,self.bytes,self.dtypes = 0,0,set()
+from .ddp import AllReduceCounter
+
+class SentCounter(AllReduceCounter):
+    "Chapter 01's counter for any communication hook: runs `comm_hook` and counts what it hands to `dist.all_reduce`: calls, bytes and dtypes"
+    def __init__(self, comm_hook=allreduce_hook, state=None): self.comm_hook,self.state = comm_hook,state; super().__init__(state)
+    def reset(self): super().reset(); self.dtypes = set()
     def _all_reduce(self, t, *args, **kwargs):
-        self.calls += 1
-        self.bytes += t.numel()*t.element_size()
+        self.count(t)
         self.dtypes.add(t.dtype)
         return self._orig(t, *args, **kwargs)
     def hook(self, state, bucket):

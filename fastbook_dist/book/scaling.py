@@ -137,6 +137,7 @@ def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `
     interleave({1: epoch_alone, n: epoch_ddp} if n > 1 else {1: epoch_alone}, pairs=epochs, warmup=False)
     return stats
 
+# %% ../../nbs/04_scaling.ipynb #4f12455f
 def scaling_table(stats,        # `scaling_run`'s result
                   target=0.95): # validation accuracy to reach
     "The 1-vs-N table: median seconds per epoch (the first, which warms up, left out), samples/s, speedup and efficiency, epochs and seconds to `target`"

@@ -120,8 +120,8 @@ def main(argv=None,     # command-line arguments (default: `sys.argv[1:]`)
 import collections, contextlib, random, shutil, statistics, subprocess, tempfile, threading, torch
 from ..launch import torchrun, LaunchError
 quiet_fastai_import()   # the chapters' modules below import fastai: no torch.jit warning from `fbd-bench --list` either
-from ..book.measure import interleave, median_ratio
-from ..book.ddp import fastai_ddp_rates, spread, pairs_for
+from ..book.measure import interleave, median_ratio, pairs_needed
+from ..book.ddp import fastai_ddp_rates, spread
 from ..book.amp import amp_step_stats, saved_activation_bytes, resnetish, cpu_bf16_support
 from ..book.experiments import peak_memory_rank, no_sync_rank, resume_demo, resnet50_rate
 from ..book.scaling import workers_threads_rates, digits_scaling, scaling_table
@@ -143,7 +143,7 @@ def bench_fastai_ddp(quick:bool=False): # fewer steps and pairs, for a smoke tes
     figs = {'samples_per_s_fastai_2proc': med(two['fastai']), 'samples_per_s_fastai_gather_2proc': med(two['fastai_gather']),
             'samples_per_s_raw_ddp_2proc': med(two['raw']),
             'ratio_fastai_vs_raw_ddp_2proc': fr['median'], 'ratio_fastai_vs_raw_ddp_2proc_spread': fr,
-            'pairs_for_2pct_claim': pairs_for(fr['iqr']),
+            'pairs_for_2pct_claim': pairs_needed([a/b for a,b in zip(two['fastai'], two['raw'])]),
             'ratio_fastai_gather_vs_raw_ddp_2proc': spread(two['fastai_gather'], two['raw_gather'])['median'],
             'ratio_fastai_vs_fastai_gather_2proc': spread(two['fastai'], two['fastai_gather'])['median'],
             'steps': steps, 'pairs': pairs, 'per_rank_bs': 64}
