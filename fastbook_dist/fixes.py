@@ -6,23 +6,24 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/fixes.html.md"""
 
 # %% auto #0
 __all__ = ['FIXES', 'patch_once', 'record_fix', 'patch_fastai', 'replaces', 'unpatched', 'group_backend', 'comm_backend',
-           'comm_device', 'collective_timeout', 'check_rendezvous', 'setup_distrib', 'fixes_table',
+           'comm_device', 'collective_timeout', 'check_rendezvous', 'setup_distrib', 'rank_device', 'fixes_table',
            'fastai_replacements']
 
 # %% ../nbs/10e_fixes.ipynb #832fbbfa
-import os, sys, atexit
+import os, sys, atexit, warnings
 from contextlib import contextmanager
 from datetime import timedelta
 import torch, torch.distributed as dist
 from fastcore.basics import patch_to
 from fastcore.foundation import L
+from fastai.data.core import FilteredBase
 from fastai.basics import Learner, find_bs, to_detach, apply, flatten_check
 from fastai.metrics import AvgMetric, AvgLoss, AccumMetric
 from fastai.learner import AvgSmoothLoss, Recorder
 from fastai.callback.fp16 import MixedPrecision, AMPMode
 import fastai.distributed
 from fastai.distributed import DistributedDL, DistributedTrainer
-from .settings import get_settings, num_distrib, rank_gpu
+from .settings import get_settings, num_distrib, rank_distrib, local_rank, rank_gpu
 
 # %% ../nbs/10e_fixes.ipynb #efa77435
 def patch_once(f):
@@ -117,6 +118,31 @@ def setup_distrib(gpu=None): # ignored: fastai's `distrib_ctx` passes the global
         dist.init_process_group(backend, timeout=timedelta(seconds=collective_timeout()))
         atexit.register(fastai.distributed.teardown_distrib)   # a gloo process left with a live group can abort at exit
     return gpu
+
+# %% ../nbs/10e_fixes.ipynb #5eb6d407
+def _script_level():
+    "The `stacklevel` for a warning our caller gives that names the script's line: the first frame outside fastai, fastcore and this module"
+    f,level = sys._getframe(2),2
+    while f.f_back and (f.f_globals.get('__name__')==__name__ or f.f_globals.get('__name__', '').split('.')[0] in ('fastai', 'fastcore')):
+        f,level = f.f_back,level+1
+    return level
+
+def rank_device(device): # the `device=` a script gave its `DataLoaders`
+    "`device`, unless this is a distributed run and it names a GPU that is not this rank's: then this rank's device, with a warning"
+    d = None if device is None else torch.device(device)   # an int is a GPU: torch.device(1) is cuda:1
+    if num_distrib()<=1 or d is None or d.type!='cuda' or d.index is None: return device
+    mine = torch.device('cuda', local_rank()) if comm_backend()=='nccl' else torch.device('cpu')
+    if d==mine: return device
+    warnings.warn(f"device={device!r} is not this rank's device (RANK={rank_distrib()}, LOCAL_RANK={local_rank()}): the data go to {mine}. "
+                  "rank_distrib() is the global rank, not a GPU: leave device= out after setup_distrib(), or pass device=default_device()", stacklevel=_script_level())
+    return mine
+
+@patch_fastai(does="`dataloaders` (`DataBlock.dataloaders`, `ImageDataLoaders.from_folder`, ...) puts every batch on `device` as given",
+     wrong="`device=rank_distrib()` names a GPU of another machine beyond the first; without a GPU, \"Found no NVIDIA driver on your system\" while building the loaders",
+     ours="in a distributed run, a GPU that is not this rank's is replaced by this rank's device, with a warning that names `device=`")
+def dataloaders(self:FilteredBase, *args, device=None, **kwargs):
+    "fastai's `dataloaders`, with `device` made this rank's in a distributed run (`rank_device`)"
+    return FilteredBase.dataloaders.__wrapped__(self, *args, device=rank_device(device), **kwargs)
 
 # %% ../nbs/10e_fixes.ipynb #120efabe
 @patch_fastai(does="`DistributedDL._broadcast` moves each epoch's order to the GPU with `.cuda()`",

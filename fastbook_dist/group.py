@@ -97,22 +97,30 @@ def _node():
     "This rank's machine: torchrun's `GROUP_RANK` (else its rank over the ranks per machine)"
     return int(os.environ.get('GROUP_RANK', rank_distrib() // max(int(os.environ.get('LOCAL_WORLD_SIZE', 1)), 1)))
 
-def _after_local0(key, func, args, kwargs, name, patience):
-    "On a machine other than rank 0's: `func` on its local rank 0, then on its other ranks, which wait for it as long as it is alive"
+def _lead(key, func, args, kwargs, followers, patience):
+    "`func(*args, **kwargs)` with a heartbeat at `key`, then its outcome told to `followers` ranks, staying until they read it (the store may live in this process, and go with it)"
     store = _store()
-    if local_rank() == 0:
-        try:
-            with _beating(key+'/beat'): res = func(*args, **kwargs)
-        except BaseException as e:
-            store.set(key+'/done', f'{type(e).__name__}: {e}'.splitlines()[0])
-            raise
-        store.set(key+'/done', '')
-        return res
-    _wait_for(key+'/done', key+'/beat', patience, f'waiting for local rank 0 to run {name} first', who=f'local rank 0 of machine {_node()}')
-    if failed := store.get(key+'/done').decode():
-        time.sleep(patience)   # as below: the rank that failed is the one to report
-        raise RuntimeError(f'local rank 0 of machine {_node()} failed to run {name} first ({failed})')
-    return func(*args, **kwargs)
+    def done(msg):
+        store.set(key+'/done', msg)
+        t0 = time.monotonic()
+        while store.add(key+'/seen', 0) < followers and time.monotonic()-t0 < patience: time.sleep(0.05)
+    try:
+        with _beating(key+'/beat'): res = func(*args, **kwargs)
+    except BaseException as e:
+        done(f'{type(e).__name__}: {e}'.splitlines()[0])
+        raise
+    done('')
+    return res
+
+def _follow(key, name, patience, who):
+    "Wait for `who` to run `name` first, as long as it is alive; its failure raised here too, once `who` has had time to report its own"
+    store = _store()
+    _wait_for(key+'/done', key+'/beat', patience, f'waiting for {who} to run {name} first', who=who)
+    failed = store.get(key+'/done').decode()
+    store.add(key+'/seen', 1)
+    if failed:   # the leader's own error is the one to report: under torchrun, its agent stops this rank during the wait
+        time.sleep(patience)
+        raise RuntimeError(f'{who} failed to run {name} first ({failed})')
 
 def patient_rank0_first(func, *args,
                         per_node=False, # then each other machine's local rank 0 before the rest of its ranks
@@ -124,27 +132,14 @@ def patient_rank0_first(func, *args,
     if not _dist(): return func(*args, **kwargs)
     name,pg,patience = getattr(func, '__name__', repr(func)),(id(dist.group.WORLD), 'rank0_first'),get_settings().collective_timeout
     n = _calls[pg] = _calls.get(pg, -1)+1
-    key,store = f'fastbook_dist/rank0_first/{n}',_store()
-    if _rank() != 0:
-        _wait_for(key+'/done', key+'/beat', patience, f'waiting for rank 0 to run {name} first')
-        failed = store.get(key+'/done').decode()
-        store.add(key+'/seen', 1)
-        if failed:   # rank 0's own error is the one to report: under torchrun, its agent stops this rank during the wait
-            time.sleep(patience)
-            raise RuntimeError(f'rank 0 failed to run {name} first ({failed})')
-        if per_node and _node() != 0: return _after_local0(f'{key}/machine{_node()}', func, args, kwargs, name, patience)
-        return func(*args, **kwargs)
-    def done(msg):   # and stay until every rank read it: the store may live in this process, and go with it
-        store.set(key+'/done', msg)
-        t0 = time.monotonic()
-        while store.add(key+'/seen', 0) < _world()-1 and time.monotonic()-t0 < patience: time.sleep(0.05)
-    try:
-        with _beating(key+'/beat'): res = func(*args, **kwargs)
-    except BaseException as e:
-        done(f'{type(e).__name__}: {e}'.splitlines()[0])
-        raise
-    done('')
-    return res
+    key = f'fastbook_dist/rank0_first/{n}'
+    if _rank() == 0: return _lead(key, func, args, kwargs, _world()-1, patience)
+    _follow(key, name, patience, 'rank 0')
+    if per_node and _node() != 0:   # then this machine's local rank 0, before its other ranks
+        key,who = f'{key}/machine{_node()}',f'local rank 0 of machine {_node()}'
+        if local_rank() == 0: return _lead(key, func, args, kwargs, 0, patience)
+        _follow(key, name, patience, who)
+    return func(*args, **kwargs)
 
 
 # %% ../nbs/10j_group.ipynb #a100000e

@@ -152,23 +152,65 @@ def scaling_table(stats,        # `scaling_run`'s result
     return rows
 
 # %% ../../nbs/04_scaling.ipynb #7e1b63a3
-def digits_learner(bs,       # batch size per process
-                   lr=1e-2): # Adam's learning rate
-    "A fastai `Learner` for `digits_cnn` on `digits_split`, Adam, validation accuracy as its metric"
-    import torch
+def digits_learner(bs,          # batch size per process
+                   lr=1e-2,     # Adam's learning rate
+                   size=8,      # pixels: the digits are 8×8, upscaled (bilinear) when `size` is larger
+                   arch=None):  # `arch()` makes the model (default: `digits_cnn(16)`)
+    "A fastai `Learner` on `digits_split`, Adam, validation accuracy as its metric"
+    import torch, torch.nn.functional as F
     from torch import nn
     from fastai.learner import Learner
     from fastai.metrics import accuracy
     from fastai.torch_core import set_seed
     from fastbook_dist.data import synth_dls
     torch.set_num_threads(1)
-    set_seed(0)
-    trn,val = digits_split()
-    return Learner(synth_dls(*trn, bs, valid=val, shuffle=True, drop_last=True), digits_cnn(16), loss_func=nn.CrossEntropyLoss(), metrics=accuracy, lr=lr)
+    set_seed(0)   # the same weights on every rank
+    (xt,yt),(xv,yv) = digits_split()
+    if size != 8: xt,xv = F.interpolate(xt, size=size, mode='bilinear'),F.interpolate(xv, size=size, mode='bilinear')
+    dls = synth_dls(xt, yt, bs, valid=(xv, yv), shuffle=True, drop_last=True)
+    return Learner(dls, arch() if arch else digits_cnn(16), loss_func=nn.CrossEntropyLoss(), metrics=accuracy, lr=lr)
 
 def digits_scaling(epochs=6, bs=64):
     "Rank side of the digits' scaling table, on the run's backend: `scaling_run` of `digits_learner`"
     return scaling_run(digits_learner, bs, epochs)
+
+# %% ../../nbs/04_scaling.ipynb #0d09610f
+def upscaled_cnn(nf=32): # channels of the first layer
+    "`digits_cnn(nf)` with a fourth `ConvLayer` of stride 2, for the digits upscaled to 24×24: its last layer sees the whole digit"
+    from torch import nn
+    from fastai.layers import ConvLayer
+    return nn.Sequential(ConvLayer(3,nf), ConvLayer(nf,2*nf,stride=2), ConvLayer(2*nf,4*nf,stride=2), ConvLayer(4*nf,4*nf,stride=2),
+                         nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(4*nf,10))
+
+def upscaled_learner(bs): # batch size per process
+    "`digits_learner` for `upscaled_cnn` on the digits upscaled to 24×24, with Adam at 2e-3"
+    return digits_learner(bs, lr=2e-3, size=24, arch=upscaled_cnn)
+
+def step_parts(make_learner, # as for `scaling_run`
+               bs,           # global batch
+               reps=8):      # timed repeats of each part
+    "Rank side: median ms of a step's forward and backward for `bs` samples on rank 0 alone and for `bs/N` on every rank at once, and of an all-reduce of the gradients"
+    import torch, torch.distributed as dist
+    n = num_distrib()
+    def timed(f, ranks=None):
+        ts = []
+        for _ in range(reps+1):   # the first warms up
+            dist.barrier(); t = time.perf_counter()
+            if ranks is None or rank_distrib() in ranks: f()
+            ts.append(time.perf_counter()-t)
+        return 1e3*statistics.median(ts[1:])
+    def compute(b):
+        learn = make_learner(b)
+        xb,yb = learn.dls.train.one_batch()
+        return lambda: (learn.loss_func(learn.model(xb), yb).backward(), learn.model.zero_grad())
+    grads = torch.zeros(sum(p.numel() for p in make_learner(bs).model.parameters()))
+    return {'compute, 1 process': timed(compute(bs), ranks=[0]), f'compute, {n} processes': timed(compute(bs//n)),
+            'all-reduce': timed(partial(dist.all_reduce, grads)), 'gradient MB': grads.numel()*4/1e6}
+
+def upscaled_scaling(epochs=6, bs=64):
+    "Rank side: `scaling_run` of `upscaled_learner`, then `step_parts` of it and of `digits_learner`"
+    stats = scaling_run(upscaled_learner, bs, epochs)
+    return dict(stats=stats, parts={'digits_cnn, 8 px': step_parts(digits_learner, bs), 'upscaled_cnn, 24 px': step_parts(upscaled_learner, bs)})
 
 # %% ../../nbs/04_scaling.ipynb #2a61df09
 def synthetic_cifar(n,      # images

@@ -12,6 +12,7 @@ __all__ = ['SKIP_TAG', 'RECORD', 'LESSON_LINES', 'GPU_FLAGS', 'kernel_cells', 'S
 # %% ../../nbs/12_bookrun.ipynb #03b5a097
 import argparse, ast, asyncio, contextlib, hashlib, importlib, json, os, re, shlex, shutil, signal, subprocess, sys, tempfile, time
 from pathlib import Path
+from .figures import prose_problems, other_machines, machine
 
 # %% ../../nbs/12_bookrun.ipynb #2c1ec3f0
 def _skip_flags(fn, flags=()):
@@ -208,7 +209,7 @@ def save_outputs(fn,            # notebook to run
         fcntl.flock(f, fcntl.LOCK_EX)
         f.seek(0)
         rec = json.loads(f.read() or '{}')
-        rec[fn.name] = {**record_for(nb, lib), 'seconds': _kept(rec.get(fn.name, {}).get('seconds'), r['seconds'])}
+        rec[fn.name] = {**record_for(nb, lib), 'seconds': _kept(rec.get(fn.name, {}).get('seconds'), r['seconds']), 'machine': machine()}
         f.truncate(0)   # in append mode the write then starts at 0
         f.write(json.dumps(dict(sorted(rec.items())), indent=1) + '\n')
     return r
@@ -289,6 +290,8 @@ def _outputs_kinds(outs):
 LESSON_LINES = 40   # the most lines of code a lesson (index, chapters 00-07) shows in one cell
 def _lesson(fn): return fn.name == 'index.ipynb' or fn.name[:1] == '0'
 
+_EDIT = re.compile(r'cell \d+ (shows \d+ lines|quotes|has a paragraph)|its Conclusion has')   # mended by editing, not by a save
+
 def check_notebook(fn, rec, lib):   # notebook; its entry in the record (None: none); the library's folder
     "What is wrong with notebook `fn`'s stored outputs, as a list of sentences (empty: nothing)"
     nb, fn = json.loads(Path(fn).read_text()), Path(fn)
@@ -309,17 +312,19 @@ def check_notebook(fn, rec, lib):   # notebook; its entry in the record (None: n
                                  f"{'image' if 'image' in missing else 'output'}: {_src(c).strip().splitlines()[0][:60]!r}")
         if _lesson(fn) and (n := len(_src(c).strip().splitlines())) > LESSON_LINES:
             probs.append(f"cell {i} shows {n} lines of code, and a lesson shows at most {LESSON_LINES} in one cell: its appendix is the place for the rest")
-    return probs
+    return probs + (prose_problems(nb) if _lesson(fn) else [])
 
 def check_book(paths='nbs', lib=None):   # notebooks, or folders of them; the library's folder (default: this package)
     "Check each notebook's stored outputs against its code and the library's, printing what is stale or missing: (notebooks at fault, notebooks)"
     lib, nbs, bad = Path(lib or Path(__file__).parent.parent), _notebooks([paths] if isinstance(paths, (str, Path)) else paths), 0
+    recs = {fn: json.loads((fn.parent/RECORD).read_text()) if (fn.parent/RECORD).exists() else {} for fn in nbs}
+    lessons = {fn.name: recs[fn][fn.name].get('machine') for fn in nbs if _lesson(fn) and fn.name in recs[fn]}
+    machines = other_machines(lessons) if len(lessons) > 1 else {}
     for fn in nbs:
-        rec = json.loads((fn.parent/RECORD).read_text()) if (fn.parent/RECORD).exists() else {}
-        probs = check_notebook(fn, rec.get(fn.name), lib)
+        probs = check_notebook(fn, recs[fn].get(fn.name), lib) + ([machines[fn.name]] if fn.name in machines else [])
         if probs:
             bad += 1
-            stale = any('lines of code' not in p for p in probs)   # a cell too long is mended by moving code, not by a save
+            stale = any(not _EDIT.match(p) for p in probs)
             print(f"{fn}: " + '; '.join(probs) + '.' + (f"\n  Run: python -m fastbook_dist.tools.bookrun {fn} --save" if stale else ''), flush=True)
     return bad, len(nbs)
 
