@@ -10,7 +10,7 @@ __all__ = ['SKIP_TAG', 'RECORD', 'LESSON_LINES', 'GPU_FLAGS', 'kernel_cells', 'S
            'cell_names', 'device_plan', 'gpu_facts', 'gpu_benchmarks', 'device_check']
 
 # %% ../../nbs/12_bookrun.ipynb #03b5a097
-import argparse, ast, asyncio, contextlib, hashlib, importlib, json, os, re, shlex, shutil, signal, subprocess, sys, tempfile, time
+import argparse, ast, asyncio, contextlib, hashlib, importlib, json, os, re, shlex, shutil, signal, subprocess, sys, tempfile, threading, time
 from pathlib import Path
 from .figures import prose_problems, other_machines, machine
 
@@ -53,20 +53,30 @@ def _kernel():
     km = AsyncKernelManager(kernel_name='python3', kernel_spec_manager=_this_python(), transport='ipc', ip=str(sock/'k'))
     try: yield km
     finally:
-        if km.has_kernel: run_sync(km.shutdown_kernel)()   # nbclient leaves a kernel it was handed running
+        if km.has_kernel:   # nbclient leaves a kernel it was handed running
+            try: run_sync(km.shutdown_kernel)()
+            except (asyncio.InvalidStateError, RuntimeError):   # a shutdown that a signal began is still under way: end it here
+                proc = getattr(km.provisioner, 'process', None)
+                if proc is not None and proc.poll() is None: proc.kill(); proc.wait()
         shutil.rmtree(sock, ignore_errors=True)
 
 class Stopped(KeyboardInterrupt):
     "The run was asked to stop (Ctrl-C, or SIGTERM from a scheduler) while a notebook ran: its kernel is shut down, and nothing is stored"
 
+_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+_pending = []   # signals that came while no notebook ran (`main` notes them): the next safe point stops the run
+
+def _note(sig, frame): _pending.append(sig)
+
 def _stop_on_signals(km, stopped):
-    "An nbclient hook: on SIGINT or SIGTERM, note the signal in `stopped` and shut the kernel down (nbclient's own handlers would go on to the next notebook)"
+    "An nbclient hook: on SIGINT or SIGTERM, or one noted before the notebook started, note it in `stopped` and shut the kernel down (nbclient's own handlers would go on to the next notebook)"
     def hook(**kwargs):
         loop = asyncio.get_event_loop()
         def stop(sig): stopped.append(sig); asyncio.ensure_future(km.shutdown_kernel(now=True))
         try:
-            for sig in (signal.SIGINT, signal.SIGTERM): loop.add_signal_handler(sig, stop, sig)
+            for sig in _SIGNALS: loop.add_signal_handler(sig, stop, sig)
         except (RuntimeError, NotImplementedError): pass   # not in the main thread (run from a notebook), or no signals (Windows): as nbclient
+        if _pending: stop(_pending[0])   # it came before the notebook started
     return hook
 
 def run_in_kernel(fn,            # notebook to run
@@ -83,13 +93,19 @@ def run_in_kernel(fn,            # notebook to run
     for c in nb.cells:
         if c.cell_type == 'code' and c.id not in run_ids: c.metadata.setdefault('tags', []).append(SKIP_TAG)
     err, t0, stopped = None, time.perf_counter(), []
+    held = {sig: signal.getsignal(sig) for sig in _SIGNALS} if threading.current_thread() is threading.main_thread() else {}
     with _kernel() as km:
         try: NotebookClient(nb, km=km, timeout=timeout, resources={'metadata': {'path': str(fn.parent.resolve())}},
                             on_notebook_start=_stop_on_signals(km, stopped)).execute()
         except CellExecutionError as e:
             failed = next((i for i,c in enumerate(nb.cells) if c.id in run_ids and any(o.get('output_type') == 'error' for o in c.get('outputs', []))), None)
             err = f"cell {failed}: {e.ename}: {e.evalue}" if failed is not None else f"{e.ename}: {e.evalue}"
+        except asyncio.CancelledError:   # nbclient's own handler took a signal while the kernel started, and does not say which
+            stopped.append(signal.SIGTERM)
         except Exception as e: err = f"{type(e).__name__}: {e}"
+        finally:   # nbclient leaves SIGINT and SIGTERM to Python's defaults: put back the handlers it found, before the kernel goes down
+            for sig, h in held.items(): signal.signal(sig, h)
+    stopped += _pending
     if stopped: raise Stopped(signal.Signals(stopped[0]).name)
     res = dict(notebook=str(fn), seconds=round(time.perf_counter()-t0, 1), cells=len(run_ids), error=err)
     if keep: res.update(nb=nb, ran=run_ids)
@@ -183,6 +199,13 @@ def _not_run(flag):
     msg = f"Not run here: this `#| {flag}` cell needs {'a GPU' if flag == 'cuda' else 'several GPUs' if flag == 'multicuda' else 'flag ' + flag}, and the machine these outputs come from has none. `nbdev-test --flags {flag}` runs it."
     return dict(output_type='display_data', metadata={}, data={'text/markdown': msg, 'text/plain': msg})
 
+@contextlib.contextmanager
+def _signals_held():
+    "SIGINT and SIGTERM wait until the block has ended, then arrive"
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try: yield
+    finally: signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
 def save_outputs(fn,            # notebook to run
                  flags=(),      # test flags to run as well (e.g. `cuda`)
                  timeout=600,   # seconds one cell may take
@@ -201,17 +224,18 @@ def save_outputs(fn,            # notebook to run
         if c['cell_type'] != 'code' or c['id'] not in done or done[c['id']][0] != _src(c): continue
         flag = next((f for f in skip_flags if f in _directives(_src(c))), None)
         c['outputs'] = [_normalised(o, norm) for o in done[c['id']][1]] if c['id'] in ran_ids else [_not_run(flag)] if flag else []
-    fn.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + '\n')
-    nbdev_clean(str(fn))
-    nb = json.loads(fn.read_text())
-    import fcntl
-    with open(fn.parent/RECORD, 'a+') as f:   # locked while read and rewritten: two saves that end together keep both entries
-        fcntl.flock(f, fcntl.LOCK_EX)
-        f.seek(0)
-        rec = json.loads(f.read() or '{}')
-        rec[fn.name] = {**record_for(nb, lib), 'seconds': _kept(rec.get(fn.name, {}).get('seconds'), r['seconds']), 'machine': machine()}
-        f.truncate(0)   # in append mode the write then starts at 0
-        f.write(json.dumps(dict(sorted(rec.items())), indent=1) + '\n')
+    with _signals_held():   # a notebook and its record are written whole, or not at all
+        fn.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + '\n')
+        nbdev_clean(str(fn))
+        nb = json.loads(fn.read_text())
+        import fcntl
+        with open(fn.parent/RECORD, 'a+') as f:   # locked while read and rewritten: two saves that end together keep both entries
+            fcntl.flock(f, fcntl.LOCK_EX)
+            f.seek(0)
+            rec = json.loads(f.read() or '{}')
+            rec[fn.name] = {**record_for(nb, lib), 'seconds': _kept(rec.get(fn.name, {}).get('seconds'), r['seconds']), 'machine': machine()}
+            f.truncate(0)   # in append mode the write then starts at 0
+            f.write(json.dumps(dict(sorted(rec.items())), indent=1) + '\n')
     return r
 
 def _kept(old, new):
@@ -339,6 +363,7 @@ def run_book(path='nbs', flags=(), timeout=600, save=False):   # a folder, a not
     "Run every notebook named (or in folder `path`) in its own real kernel, printing one line each; with `save`, store their outputs"
     res = []
     for fn in _notebooks([path] if isinstance(path, (str, Path)) else path):
+        if _pending: raise Stopped(signal.Signals(_pending[0]).name)
         r = (save_outputs if save else run_in_kernel)(fn, flags, timeout)
         print(f"{'ok    ' if r['error'] is None else 'FAILED'} {fn.name:32} {r['seconds']:7.1f} s  {r['cells']:4} cells"
               + (f"  {r['error']}" if r['error'] else '  outputs stored' if save else ''), flush=True)
@@ -365,11 +390,14 @@ def main(argv=None):
         return 1 if bad else 0
     if a.gpu: return device_check(a.paths, a.out, timeout=a.timeout or 600, budget=a.budget)
     t0, a.timeout = time.perf_counter(), a.timeout or 600
+    held = {sig: signal.signal(sig, _note) for sig in _SIGNALS}   # between two notebooks, or as a kernel starts or stops: noted, and the run stops at the next safe point
     try: res = run_book(_notebooks(a.paths), a.flags, a.timeout, save=a.save)
-    except KeyboardInterrupt as e:   # `Stopped` while a notebook ran, or Ctrl-C between two
+    except KeyboardInterrupt as e:   # `Stopped`, or a Ctrl-C that came before the handlers
         name = e.args[0] if isinstance(e, Stopped) else 'SIGINT'
         print(f"stopped by {name}: the notebook running was shut down, nothing of it stored, and no later notebook run", file=sys.stderr)
         return 128 + signal.Signals[name]
+    finally:
+        for sig, h in held.items(): signal.signal(sig, h)
     bad = [r for r in res if r['error']]
     print(f"in a real kernel: {len(res)-len(bad)} notebooks passed, {len(bad)} failed, {time.perf_counter()-t0:.0f} s")
     return 1 if bad else 0
