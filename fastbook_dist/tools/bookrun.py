@@ -202,7 +202,7 @@ def _not_run(flag):
 @contextlib.contextmanager
 def _signals_held():
     "SIGINT and SIGTERM wait until the block has ended, then arrive"
-    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, _SIGNALS)
     try: yield
     finally: signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
@@ -341,7 +341,8 @@ def check_notebook(fn, rec, lib):   # notebook; its entry in the record (None: n
 def check_book(paths='nbs', lib=None):   # notebooks, or folders of them; the library's folder (default: this package)
     "Check each notebook's stored outputs against its code and the library's, printing what is stale or missing: (notebooks at fault, notebooks)"
     lib, nbs, bad = Path(lib or Path(__file__).parent.parent), _notebooks([paths] if isinstance(paths, (str, Path)) else paths), 0
-    recs = {fn: json.loads((fn.parent/RECORD).read_text()) if (fn.parent/RECORD).exists() else {} for fn in nbs}
+    recs = {d: json.loads((d/RECORD).read_text()) if (d/RECORD).exists() else {} for d in {fn.parent for fn in nbs}}   # one record per folder
+    recs = {fn: recs[fn.parent] for fn in nbs}
     lessons = {fn.name: recs[fn][fn.name].get('machine') for fn in nbs if _lesson(fn) and fn.name in recs[fn]}
     machines = other_machines(lessons) if len(lessons) > 1 else {}
     for fn in nbs:

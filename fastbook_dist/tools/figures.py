@@ -11,6 +11,7 @@ __all__ = ['UNITS', 'TOLERANCE', 'PARAGRAPH_WORDS', 'CONCLUSION_WORDS', 'CPU_FLA
 # %% ../../nbs/12b_figures.ipynb #369f086c
 import re, os, json, shutil, platform, subprocess
 from pathlib import Path
+from collections import Counter
 from importlib.metadata import version, PackageNotFoundError
 
 # %% ../../nbs/12b_figures.ipynb #faf5ed9b
@@ -91,7 +92,8 @@ def machine():
     "The machine this process runs on, as the record of a save keeps it"
     info = Path('/proc/cpuinfo').read_text() if Path('/proc/cpuinfo').exists() else ''
     model = re.search(r'^model name\s*:\s*(.*)$', info, re.M)
-    flags = set((re.search(r'^flags\s*:\s*(.*)$', info, re.M) or re.match('()', '')).group(1).split())
+    flags = re.search(r'^flags\s*:\s*(.*)$', info, re.M)
+    flags = set(flags.group(1).split()) if flags else set()
     gpu = None
     if shutil.which('nvidia-smi'):
         r = subprocess.run(['nvidia-smi', '--query-gpu=name', '--format=csv,noheader'], capture_output=True, text=True)
@@ -112,8 +114,9 @@ def _key(m): return json.dumps({k: v for k,v in m.items() if k != 'cores'}, sort
 def other_machines(records):   # notebook name: its record's machine (None: not recorded)
     "Notebooks whose outputs came from another machine than most of them, or from one not recorded: {name: sentence}"
     keys = {n: _key(m) for n,m in records.items() if m}
-    common = max(set(keys.values()), key=list(keys.values()).count) if keys else None
+    common = Counter(keys.values()).most_common(1)[0][0] if keys else None
+    c = json.loads(common) if common else {}
     return {n: ("its record does not say which machine made its outputs" if not m else
                 f"its outputs came from another machine ({m['cpu']}, {', '.join(m['flags']) or 'no listed flags'}, torch {m['torch']}) "
-                f"than the other lessons' ({json.loads(common)['cpu']}, torch {json.loads(common)['torch']})")
+                f"than the other lessons' ({c['cpu']}, torch {c['torch']})")
             for n,m in records.items() if not m or keys[n] != common}
