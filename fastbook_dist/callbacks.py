@@ -9,14 +9,14 @@ __all__ = ['ProgressLine', 'Compiled', 'ReplicaError', 'param_digests', 'Replica
 
 # %% ../nbs/10f_callbacks.ipynb #a93facc8
 import sys, time, warnings
-import torch, torch.distributed as dist
+import torch
 from fastai.callback.core import Callback
 from fastai.distributed import DistributedTrainer
 from fastai.torch_core import find_bs
 from .settings import rank_distrib, num_distrib, print0
-from .fixes import comm_device
+import fastbook_dist.fixes   # fastai's fixes: the callbacks train under DDP on gloo or nccl
 from .checkpoint import unwrap_model, Checkpoint
-from .group import longer_collectives
+from .group import _dist, _gather, longer_collectives
 
 # %% ../nbs/10f_callbacks.ipynb #a91f4c20
 def _clock(secs):
@@ -54,7 +54,8 @@ class ProgressLine(Callback):
     def _end(self):
         if self.shown: self._out().write('\r'); self._out().flush()   # the next line is drawn over it
     def after_train(self):
-        self.data_wait = self.waited / max(time.perf_counter() - self.t0, 1e-9)
+        self.train_secs = time.perf_counter() - self.t0
+        self.data_wait = self.waited / max(self.train_secs, 1e-9)
         self._end()
     def after_validate(self): self._end()
 
@@ -82,7 +83,6 @@ class Compiled(Callback):
     def _stop_waiting(self):
         if self.waiting is not None: self.waiting.__exit__(None, None, None); self.waiting = None
 
-
 # %% ../nbs/10f_callbacks.ipynb #878d4ebc
 class ReplicaError(RuntimeError): "The ranks' copies of the model are no longer the same"
 
@@ -96,19 +96,16 @@ class ReplicaCheck(Callback):
     order = 54   # after the Recorder (50); before a Checkpoint (55), which would save a drifted state as good
     def __init__(self, every=False): self.every,self.checks = every,0   # every: check at every epoch's end (default: the first epoch's only)
     def after_epoch(self):
-        if not (dist.is_initialized() and dist.get_world_size() > 1) or (self.checks and not self.every): return
+        if not _dist() or (self.checks and not self.every): return
         self.checks += 1
         model = unwrap_model(self.learn.model)
-        d = param_digests(model).to(comm_device())
-        every = [torch.zeros_like(d) for _ in range(dist.get_world_size())]
-        dist.all_gather(every, d)
+        every = _gather(param_digests(model).cpu())   # every rank's, in rank order
         bad = [r for r,e in enumerate(every) if not torch.equal(e, every[0])]
         if not bad: return
         names,diff = [n for n,_ in model.named_parameters()],(every[bad[0]] != every[0]).nonzero().flatten().tolist()
         raise ReplicaError(f"replica check after epoch {self.epoch+1}: the parameters of rank {', '.join(map(str, bad))} differ from rank 0's "
                            f"({len(diff)} of {len(names)} tensors, the first {names[diff[0]]!r}). Something changed a rank's weights outside "
                            "DDP's step: a callback acting on one rank, or a decision taken on a rank's own numbers")
-
 
 # %% ../nbs/10f_callbacks.ipynb #90a67569
 class EpochStats(Callback):
@@ -120,12 +117,11 @@ class EpochStats(Callback):
     def ckpt_state(self): return self.stats
     def load_ckpt_state(self, stats): self.stats = list(stats or [])
     def before_epoch(self): self.t0 = time.perf_counter()
-    def before_train(self): self.t1 = time.perf_counter()
-    def after_train(self): self.secs = time.perf_counter()-self.t1
     def after_epoch(self):
         tl,vl,acc = [float(v) for v in self.recorder.values[-1]]
-        sps,k,wait = len(self.dls.train)*self.bs*max(num_distrib(), 1)/self.secs,len(self.stats)+1,self.prog.data_wait
+        secs,wait,k = self.prog.train_secs,self.prog.data_wait,len(self.stats)+1   # the training phase as `prog` timed it
+        sps = len(self.dls.train)*self.bs*max(num_distrib(), 1)/secs
         self.stats.append(dict(epoch=k, train_loss=tl, valid_loss=vl, accuracy=acc, samples_per_s=sps,
-                               train_seconds=self.secs, epoch_seconds=time.perf_counter()-self.t0, data_wait=wait))
+                               train_seconds=secs, epoch_seconds=time.perf_counter()-self.t0, data_wait=wait))
         print0(f'epoch {k}/{self.n_epochs}  train_loss {tl:.4f}  valid_loss {vl:.4f}  accuracy {acc:.4f}  {sps:.0f} samples/s  '
                f'data wait {wait:.0%}')

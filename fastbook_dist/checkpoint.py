@@ -9,12 +9,12 @@ __all__ = ['rng_states', 'set_rng_states', 'unwrap_model', 'saving', 'finish_sav
            'SavedAndStopped', 'Checkpoint']
 
 # %% ../nbs/10m_checkpoint.ipynb #da171abf
-import random, socket, threading, warnings
+import random, socket, warnings
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import nullcontext
 from pathlib import Path
 import numpy as np
-import torch
-import torch.distributed as dist
+import torch, torch.distributed as dist
 from fastcore.basics import store_attr
 from fastcore.foundation import L
 from fastai.learner import Learner
@@ -23,25 +23,23 @@ from fastai.distributed import DistributedDL
 from fastai.callback.fp16 import MixedPrecision, AMPMode
 from .settings import get_settings
 from .worker import stop_requested, STOP_SIGNAL, alive
+from .internals import default_store
 from .files import CheckpointError, _cause, atomic_save, checkpoints, _prune, _clean_tmp, _set_aside, check_writable
-from .group import _dist, _rank, _world, _store, _calls, _beating, _wait_for, _gather
+from .group import _dist, _rank, _world, _key, _beating, _wait_for, _gather
 
 # %% ../nbs/10m_checkpoint.ipynb #f2e6b52c
 def _agree(f, *args):
     "Run `f` on rank 0 for as long as it takes while rank 0 is alive; every rank raises the same `CheckpointError` if it failed, and none goes on before it is done"
     msg,res,name = None,None,getattr(f, '__name__', str(f))
-    if _dist():
-        pg = id(dist.group.WORLD)
-        n = _calls[pg] = _calls.get(pg, -1)+1
-        key = f'fastbook_dist/checkpoint/{n}'
+    key = _key('checkpoint') if _dist() else None
     if _rank() == 0:
-        with _beating(key+'/beat') if _dist() else nullcontext():
+        with _beating(key+'/beat') if key else nullcontext():
             try: res = f(*args)
             except CheckpointError as e: msg = str(e)
             except Exception as e: msg = f'{name} failed: {_cause(e)}'
-        if _dist(): _store().set(key+'/done', '1')
-    elif _dist(): _wait_for(key+'/done', key+'/beat', get_settings().collective_timeout, f'waiting for rank 0 to finish {name}', CheckpointError)
-    if _dist():   # rank 0 is done: this collective is quick
+        if key: default_store().set(key+'/done', '1')
+    else: _wait_for(key+'/done', key+'/beat', get_settings().collective_timeout, f'waiting for rank 0 to finish {name}', CheckpointError)
+    if key:   # rank 0 is done: this collective is quick
         box = [msg, res]
         dist.broadcast_object_list(box, src=0)
         msg,res = box
@@ -67,50 +65,34 @@ def set_rng_states(s): # what `rng_states` returned
         if isinstance(c, (list, tuple)): c = c[torch.cuda.current_device()]   # every visible GPU's, as torch.cuda.get_rng_state_all gives them
         torch.cuda.set_rng_state(c)
 
-
 # %% ../nbs/10m_checkpoint.ipynb #c08bfd49
-def _plain(o):
-    "`o` with numpy scalars made Python numbers and fastai's tensors plain ones, so that `torch.load(weights_only=True)` reads it"
-    if isinstance(o, np.generic): return o.item()
-    if isinstance(o, torch.Tensor) and type(o) is not torch.Tensor and not isinstance(o, torch.nn.Parameter): return o.as_subclass(torch.Tensor)
-    if isinstance(o, dict): return {k: _plain(v) for k,v in o.items()}
-    if isinstance(o, L): return [_plain(v) for v in o]
-    if isinstance(o, (list, tuple)): return type(o)(_plain(v) for v in o)
-    return o
-
 def unwrap_model(m):
     "The model inside `torch.compile`'s wrapper and DDP, in either order: what a checkpoint saves, so that it loads with or without either (accelerate's `extract_model_from_parallel`)"
     m = getattr(m, '_orig_mod', m)
     m = getattr(m, 'module', m)
     return getattr(m, '_orig_mod', m)
 
-def _state_bytes(model, opt=None):
-    "About how many bytes a checkpoint of `model` and `opt` takes"
-    n = sum(t.numel()*t.element_size() for t in unwrap_model(model).state_dict().values())
-    return 3*n if opt is not None else n   # Adam keeps two tensors per parameter
-
 def _tensors_to(o, device, copy=False):
-    "`o` with every tensor in its dicts, lists and tuples on `device`; with `copy`, fresh copies that training cannot change"
-    if isinstance(o, torch.Tensor): return o.detach().to(device, copy=copy)
+    "`o` as `torch.load(weights_only=True)` reads it (plain tensors, lists and numbers), every tensor on `device`; with `copy`, fresh copies"
+    if isinstance(o, np.generic): return o.item()
+    if isinstance(o, torch.Tensor): return o.as_subclass(torch.Tensor).detach().to(device, copy=copy)
     if isinstance(o, dict): return {k: _tensors_to(v, device, copy) for k,v in o.items()}
+    if isinstance(o, L): return [_tensors_to(v, device, copy) for v in o]
     if isinstance(o, (list, tuple)): return type(o)(_tensors_to(v, device, copy) for v in o)
     return o
 
 # %% ../nbs/10m_checkpoint.ipynb #c08bfd4a
-_in_flight = {}   # this process's background save, while it is under way: its thread (on rank 0) and, when done, its outcome
+_in_flight = {}   # this process's background save, while it is under way: rank 0's `Future`, None on the other ranks
 
 def saving():
     "Is a background save of this process still writing?"
-    return 'save' in _in_flight and 'thread' in _in_flight['save'] and _in_flight['save']['thread'].is_alive()
+    return _in_flight.get('save') is not None and not _in_flight['save'].done()
 
 def finish_saves():
     "Wait for the background save under way, if any; every rank returns its path, or raises the same `CheckpointError`"
     if not _in_flight: return None
-    w = _in_flight.pop('save')
-    def background_save():
-        w['thread'].join()
-        if 'error' in w: raise w['error']
-        return w['fn']
+    save = _in_flight.pop('save')
+    def background_save(): return save.result()   # its path, or the write's error
     return _agree(background_save)
 
 def save_checkpoint(path,        # checkpoint folder
@@ -127,7 +109,7 @@ def save_checkpoint(path,        # checkpoint folder
     state = dict(step=step, model=unwrap_model(model).state_dict(), rng=_gather(rng_states()), world_size=_world(), **extra)
     if opt is not None: state['opt'] = opt.state_dict()
     if scaler is not None: state['scaler'] = scaler.state_dict()
-    state,fn = _plain(state),path/f'ckpt-{step:08d}.pth'
+    fn = path/f'ckpt-{step:08d}.pth'
     def write():
         prev = checkpoints(path)
         try:
@@ -140,14 +122,12 @@ def save_checkpoint(path,        # checkpoint folder
         _prune(path, keep)
         return fn
     if not background: return _agree(write)
-    w = _in_flight['save'] = {}   # on every rank, so that every rank waits for it in `finish_saves`
+    _in_flight['save'] = None   # on every rank, so that every rank waits for it in `finish_saves`
     if _rank() == 0:
         state = _tensors_to(state, 'cpu', copy=True)   # the only time training waits for: one copy of the state in CPU memory
-        def run():
-            try: w['fn'] = write()
-            except BaseException as e: w['error'] = e
-        w['thread'] = threading.Thread(target=run, name=f'checkpoint {fn.name}')
-        w['thread'].start()
+        writer = ThreadPoolExecutor(1, thread_name_prefix=f'checkpoint {fn.name}')
+        _in_flight['save'] = writer.submit(write)
+        writer.shutdown(wait=False)   # its thread ends when the write does
     return fn
 
 # %% ../nbs/10m_checkpoint.ipynb #c08bfd4b
@@ -158,13 +138,10 @@ def _read_newest(path): # checkpoint folder, or one checkpoint file
     fns,bad = [path] if path.is_file() else checkpoints(path),[]
     while fns:
         fn = fns.pop()
-        try: state = torch.load(fn, map_location='cpu', weights_only=True)
+        try: return {**torch.load(fn, map_location='cpu', weights_only=True), 'file': str(fn)}
         except Exception as e:
             bad.append(f'{fn}: {_cause(e)}')
             if fns: warnings.warn(f'skipping unreadable checkpoint {bad[-1]}; trying {fns[-1].name}')
-            continue
-        state['file'] = str(fn)
-        return state
     if bad: raise CheckpointError('no checkpoint could be read: ' + '; '.join(bad))
     return None
 
@@ -182,24 +159,21 @@ def _state_to_params(sd, opt):
     ps = [list(g) for g in opt.param_lists]
     flat = [p for g in ps for p in g]
     dev = flat[0].device if flat else torch.device('cpu')
-    def place(k, v):
-        if k == 'hypers' or (isinstance(inner, torch.optim.Optimizer) and k in ('state', 'param_groups')): return v   # no state; torch places its own
-        return _on_params(v, flat if k == 'state' else ps, dev)   # fastai's 'state': a dict per parameter; `Lookahead`'s 'slow_weights': a list per group
-    return {k: place(k, v) for k,v in sd.items()}
+    asis = ('hypers',) + (('state', 'param_groups') if isinstance(inner, torch.optim.Optimizer) else ())   # no state; torch places its own
+    # fastai's 'state': a dict per parameter; `Lookahead`'s 'slow_weights': a list per group
+    return {k: v if k in asis else _on_params(v, flat if k == 'state' else ps, dev) for k,v in sd.items()}
 
 def _load_into(state, model=None, opt=None, scaler=None, rng=True):
     "Load checkpoint `state` into `model`, `opt` and `scaler` in place, and with `rng` this rank's random states; returns `state`"
-    fn = state['file']
     if model is not None: unwrap_model(model).load_state_dict(state['model'])
     if opt is not None and 'opt' in state:
         sd = _state_to_params(state['opt'], opt)
         opt.load_state_dict({**sd, 'hypers': L(sd['hypers'])} if 'hypers' in sd else sd)   # fastai's optimizer keeps its hyper-parameters in an `L`
     if scaler is not None and state.get('scaler'): scaler.load_state_dict(state['scaler'])   # `{}`: saved in bf16 (a disabled scaler), so an fp16 run starts a fresh one
-    if rng:
-        n = _world()
-        if len(state['rng']) != n: raise CheckpointError(f'{fn} was saved by {len(state["rng"])} processes; this run has {n}: '
-                                                        'its random states cannot be put back (pass rng=False to load only the weights)')
-        set_rng_states(state['rng'][_rank()])
+    if rng and len(state['rng']) != _world():
+        raise CheckpointError(f"{state['file']} was saved by {len(state['rng'])} processes; this run has {_world()}: "
+                              'its random states cannot be put back (pass rng=False to load only the weights)')
+    if rng: set_rng_states(state['rng'][_rank()])
     return state
 
 def load_checkpoint(path,        # checkpoint folder, or one checkpoint file
@@ -214,8 +188,6 @@ def _base_dls(dls):
     "The loaders whose random generators decide the data order: inside a `DistributedDL`, the wrapped one"
     return [dl.dl if isinstance(dl, DistributedDL) else dl for dl in dls.loaders]
 
-_MET_SUMS = ('total', 'count', 'preds', 'targs')   # what fastai's `AvgMetric`, `AvgLoss` and `AccumMetric` accumulate over an epoch
-
 class SavedAndStopped(Exception):
     "`fit` stopped because a rank was sent `STOP_SIGNAL`, after every rank saved checkpoint `step` in `path`: run it again to go on"
     def __init__(self, step, path):
@@ -227,11 +199,9 @@ def _precision(learn):
     mp = next((cb for cb in learn.cbs if isinstance(cb, MixedPrecision)), None)
     return 'fp32' if mp is None else AMPMode(mp.amp_mode).value
 
-def _smooth_for_rank(smooth, world):
-    "This rank's smoothed loss from a checkpoint's: its own when the world is the same, else the ranks' mean (a checkpoint from before per-rank saves holds one)"
-    if isinstance(smooth, tuple): return smooth
-    if world == _world(): return smooth[_rank()]
-    return smooth[0][0], sum(v for _,v in smooth)/len(smooth)
+def _say(msg):
+    "Tell the user `msg`, from rank 0"
+    if _rank() == 0: print(f'Checkpoint: {msg}', flush=True)
 
 # %% ../nbs/10m_checkpoint.ipynb #46cc7f62
 class Checkpoint(Callback):
@@ -248,6 +218,7 @@ class Checkpoint(Callback):
         self.path,self.fit_no,self.n_steps,self.resume_epoch,self._stood = Path(path),-1,0,0,{}
 
     def _extra_cbs(self): return [cb for cb in self.learn.cbs if hasattr(type(cb), 'ckpt_state')]
+    def _epoch_rng(self): return dict(dls=[dl.rng.getstate() for dl in _base_dls(self.dls)], rng=rng_states())   # the data order follows from these
 
     def _stand_in(self, name, f):
         "`f` in place of the method `name` of this Learner alone (an instance attribute: fastai's class is never changed)"
@@ -276,16 +247,18 @@ class Checkpoint(Callback):
         learn = self._stood['all_batches']
         self._stand_down('all_batches')
         if self.learn is not learn or not learn.training: return learn.all_batches()   # left behind, or called for validation: fastai's
-        k,rng,train_iter,pct_train,mets = self._resume_at
-        for m,ms in zip(learn.recorder.metrics, mets or []): m.__dict__.update(ms)   # `Recorder(train_metrics=True)`: this epoch's sums so far
+        st,me = self._resume_at,_rank()
+        k = st['batch']
+        if self.same_world:   # `Recorder(train_metrics=True)`: this epoch's sums so far (in another world, this rank's own from here)
+            for m,ms in zip(learn.recorder.metrics, st.get('metrics', [None])[me] or []): m.__dict__.update(ms)
         learn.n_iter = len(learn.dl)
         it = enumerate(learn.dl)
-        if k and _rank() == 0: print(f"Checkpoint: resuming at batch {k} of epoch {learn.epoch+1}/{learn.n_epoch}: skipping the {k} batches already trained on "
-                                      f"(the loader builds and drops them, so that the data order is the uninterrupted run's)", flush=True)
+        if k: _say(f"resuming at batch {k} of epoch {learn.epoch+1}/{learn.n_epoch}: skipping the {k} batches already trained on "
+                   f"(the loader builds and drops them, so that the data order is the uninterrupted run's)")
         for _ in range(k): next(it); alive()   # a long skip prints nothing: the launcher's stall watch hears from this rank all the same
-        if rng is not None: set_rng_states(rng)
-        learn.train_iter = train_iter
-        if k: learn.pct_train = pct_train   # at an epoch's start `before_train` set it, as in the uninterrupted run
+        if self.same_world: set_rng_states(st['rng'][me])
+        learn.train_iter = st['train_iter']
+        if k: learn.pct_train = st['pct_train']   # at an epoch's start `before_train` set it, as in the uninterrupted run
         for o in it: learn.one_batch(*o)
 
     def _fetch(self, fn, st):
@@ -294,34 +267,32 @@ class Checkpoint(Callback):
         mine = checkpoints(self.path)
         views = _gather((socket.gethostname(), here.stat().st_size if here and here.is_file() else None, mine[-1].name if mine else None))
         if fn is None:
-            other = next(((r,h,c) for r,(h,_,c) in enumerate(views) if c is not None), None)
-            if other is None: return None
-            r,h,c = other
-            raise CheckpointError(f'rank 0 (on {views[0][0]}) finds no checkpoint in {self.path}, but rank {r} (on {h}) has {c} there: the folder is not '
-                                  f'shared between the nodes, and only rank 0 writes checkpoints. Put {self.path} on a file system every node mounts, '
-                                  f'or copy the newest checkpoint to {self.path} on {views[0][0]} before the next start')
+            r = next((r for r,(_,_,c) in enumerate(views) if c is not None), None)
+            if r is None: return None
+            raise CheckpointError(f'rank 0 (on {views[0][0]}) finds no checkpoint in {self.path}, but rank {r} (on {views[r][0]}) has {views[r][2]} '
+                                  f'there: the folder is not shared between the nodes, and only rank 0 writes checkpoints. Put {self.path} on a file '
+                                  f'system every node mounts, or copy the newest checkpoint to {self.path} on {views[0][0]} before the next start')
         lack = [f'rank {r} (on {h})' for r,(h,size,_) in enumerate(views) if size != views[0][1]]
         if not lack: return st if _rank() == 0 else _read_newest(here)   # each rank reads the file once
         box = [st if _rank() == 0 else None]
         dist.broadcast_object_list(box, src=0)
-        if _rank() == 0: print(f'Checkpoint: {fn} is not on the disk of {", ".join(lack)}; rank 0 sent it to them. Only rank 0 writes checkpoints, '
-                               f'on its own node: keep {self.path} on a file system every node mounts, so that a restart finds them wherever rank 0 lands', flush=True)
+        _say(f'{fn} is not on the disk of {", ".join(lack)}; rank 0 sent it to them. Only rank 0 writes checkpoints, '
+             f'on its own node: keep {self.path} on a file system every node mounts, so that a restart finds them wherever rank 0 lands')
         return box[0]
 
     def before_fit(self):
         self._stand_down()   # whatever a fit that failed left behind
         finish_saves()       # a save that an earlier fit left under way
         self.fit_no,self.stepped,self.resumed,self.resume_epoch = self.fit_no+1,False,None,0   # fits so far: `fine_tune` fits twice
-        self.fit_start = self.n_steps
         if self.stop_on_request and _dist():   # the stop question goes over the main group, where the gradients go: a gloo group beside nccl could fail across nodes
             from fastbook_dist.fixes import comm_device
             self._ask_on = comm_device()
-        _agree(check_writable, self.path, _state_bytes(self.model, self.opt))
+        n = sum(t.numel()*t.element_size() for t in unwrap_model(self.model).state_dict().values())
+        _agree(check_writable, self.path, 3*n if self.opt is not None else n)   # Adam keeps two tensors per parameter
         _agree(_clean_tmp, self.path)
         if not self.resume:
-            if self.fit_no == 0:
-                moved = _agree(_set_aside, self.path)
-                if moved and _rank() == 0: print(f'Checkpoint: resume=False, so the checkpoints already in {self.path} were moved to {moved}', flush=True)
+            if self.fit_no == 0 and (moved := _agree(_set_aside, self.path)):
+                _say(f'resume=False, so the checkpoints already in {self.path} were moved to {moved}')
             return
         read = {}
         def newest():   # rank 0 finds the newest checkpoint that reads, falling back to an older one; every rank then loads that file
@@ -335,50 +306,43 @@ class Checkpoint(Callback):
         if fit > self.fit_no:          # a later fit saved it, so this one had finished: skip it, the later fit loads the state
             self.resume_epoch = self.n_epoch
             self._stand_in('_call_one', self._skipping_call_one)
-            if _rank() == 0: print(f'Checkpoint: skipping fit {self.fit_no+1}, which had finished ({fn} is from fit {fit+1})', flush=True)
+            _say(f'skipping fit {self.fit_no+1}, which had finished ({fn} is from fit {fit+1})')
             return
         _load_into(st, self.model, self.opt, getattr(self.learn, 'scaler', None), rng=False)
-        r = self.learn.recorder
-        for k in ('lrs','iters','losses','values'): setattr(r, k, list(st['recorder'][k]))
-        r.smooth_loss.count,r.smooth_loss.val = _smooth_for_rank(st['recorder']['smooth'], st['world_size'])
+        k,r = len(st['rng']),self.learn.recorder   # the processes that saved it
+        self.same_world = k == _world()
+        for a in ('lrs','iters','losses','values'): setattr(r, a, list(st['recorder'][a]))
+        sm = st['recorder']['smooth']   # every rank's (count, value): each smooths its own loss (one pair: a checkpoint from before per-rank saves)
+        if not isinstance(sm, tuple): sm = sm[_rank()] if self.same_world else (sm[0][0], sum(v for _,v in sm)/len(sm))   # another world: their mean
+        r.smooth_loss.count,r.smooth_loss.val = sm
         for cb in self._extra_cbs(): cb.load_ckpt_state(st['cbs'].get(type(cb).__name__))
-        self.n_steps,self.fit_start,self.resumed,self.resume_epoch = st['step'],st['fit_start'],st,st['epoch']
+        self.n_steps,self.resumed,self.resume_epoch = st['step'],st,st['epoch']
         if self.resume_epoch: self._stand_in('_call_one', self._skipping_call_one)
-        n,ga = len(self.dls.train),getattr(self.learn, 'grad_accum', None)   # with `GradAccum`, a step every `ga.steps` batches
-        per = 1 if ga is None else ga.steps
-        epoch,batch,self.same_world = st['epoch'],st['batch'],len(st['rng']) == _world()
+        n,per = len(self.dls.train),getattr(getattr(self.learn, 'grad_accum', None), 'steps', 1)   # with `GradAccum`, a step every `steps` batches
+        epoch,batch = st['epoch'],st['batch']
         if not self.same_world:   # where the run was, by samples seen: the same fraction of the epoch, on a whole step
             batch = min(round(batch*n/st['n_batches'])//per*per, n-1) if batch else 0
             st['train_iter'],st['pct_train'] = epoch*n+batch, (epoch*n+batch)/(self.n_epoch*n)
-            if _rank() == 0:
-                k = len(st['rng'])
-                print(f"Checkpoint: {fn} was saved by {k} process{'es'[:2*(k>1)]} and this run has {_world()}: the weights, the optimizer, the scaler "
-                      f"and the schedule's position (by samples seen) carry over, but the random states and the exact order of the data do not, "
-                      f"so this run will not repeat a run of {k} bit for bit", flush=True)
+            _say(f"{fn} was saved by {k} process{'es'[:2*(k>1)]} and this run has {_world()}: the weights, the optimizer, the scaler "
+                 f"and the schedule's position (by samples seen) carry over, but the random states and the exact order of the data do not, "
+                 f"so this run will not repeat a run of {k} bit for bit")
         st['batch'] = batch
         left = (self.n_epoch-epoch)*-(-n//per) - batch//per
-        if _rank() == 0:
-            print(f"Checkpoint: resuming from step {st['step']} of {st['step']+left} (epoch {epoch+1}/{self.n_epoch}, batch {batch}/{n}) in {fn}", flush=True)
+        _say(f"resuming from step {st['step']} of {st['step']+left} (epoch {epoch+1}/{self.n_epoch}, batch {batch}/{n}) in {fn}")
         was,now = st.get('precision'),_precision(self.learn)
-        if was and was != now and _rank() == 0:   # a job requeued onto other GPUs: bf16 on an H100, fp16 on a V100
-            print(f"Checkpoint: {fn} was saved training in {was} and this run trains in {now}: the weights, the optimizer and the schedule carry over"
-                  + ("; the loss scaler of fp16 starts afresh" if now == 'fp16' and not st.get('scaler') else ''), flush=True)
+        if was and was != now:   # a job requeued onto other GPUs: bf16 on an H100, fp16 on a V100
+            _say(f"{fn} was saved training in {was} and this run trains in {now}: the weights, the optimizer and the schedule carry over"
+                 + ("; the loss scaler of fp16 starts afresh" if now == 'fp16' and not st.get('scaler') else ''))
 
     def before_epoch(self):
         st,self.resumed = self.resumed,None
-        if st is None:   # the data order of this epoch follows from these states
-            self.epoch_rng = dict(dls=[dl.rng.getstate() for dl in _base_dls(self.dls)], rng=rng_states())
-            return
-        if self.same_world:
-            self.epoch_rng = er = st['epoch_rng'][_rank()]
+        if st is not None:   # the resumed epoch's states as it started; in another world, rank 0's loaders' (they decide the order)
+            er = st['epoch_rng'][_rank() if self.same_world else 0]
             for dl,s in zip(_base_dls(self.dls), er['dls']): dl.rng.setstate(s)
-            set_rng_states(er['rng'])
-            rng,mets = st['rng'][_rank()],st.get('metrics', [None])[_rank()]
-        else:   # rank 0's loaders decide the order under `DistributedDL`, and are the only ones without it
-            for dl,s in zip(_base_dls(self.dls), st['epoch_rng'][0]['dls']): dl.rng.setstate(s)
-            self.epoch_rng,rng,mets = dict(dls=[dl.rng.getstate() for dl in _base_dls(self.dls)], rng=rng_states()),None,None
-        self._resume_at = st['batch'], rng, st['train_iter'], st['pct_train'], mets
-        self._stand_in('all_batches', self._resuming_all_batches)
+            if self.same_world: set_rng_states(er['rng'])
+            self._resume_at = st
+            self._stand_in('all_batches', self._resuming_all_batches)
+        self.epoch_rng = self._epoch_rng()
 
     def after_step(self): self.stepped = True
     def after_batch(self):
@@ -386,8 +350,8 @@ class Checkpoint(Callback):
         self.stepped,self.n_steps = False,self.n_steps+1
         if self.stop_on_request and self.n_steps % self.ask_every == 0 and self._stop_agreed():
             self.save(self.epoch, self.iter+1, self.epoch_rng, background=False)
-            if _rank() == 0: print(f'Checkpoint: {STOP_SIGNAL.name} received: every rank saved step {self.n_steps} in {self.path} and stops; '
-                                   'the same command started again resumes there', flush=True)
+            _say(f'{STOP_SIGNAL.name} received: every rank saved step {self.n_steps} in {self.path} and stops; '
+                 'the same command started again resumes there')
             raise SavedAndStopped(self.n_steps, self.path)
         if self.every and self.n_steps % self.every == 0: self.save(self.epoch, self.iter+1, self.epoch_rng)
 
@@ -399,18 +363,18 @@ class Checkpoint(Callback):
         return t.item() > 0
 
     def after_epoch(self):
-        if self.every is None:
-            self.save(self.epoch+1, 0, dict(dls=[dl.rng.getstate() for dl in _base_dls(self.dls)], rng=rng_states()))
+        if self.every is None: self.save(self.epoch+1, 0, self._epoch_rng())
 
     def save(self, epoch, batch, epoch_rng, background=None):
         "Write checkpoint `n_steps`: training goes on at batch `batch` of epoch `epoch`"
         r = self.learn.recorder
         rec = dict(lrs=list(r.lrs), iters=list(r.iters), losses=list(r.losses), values=[list(v) for v in r.values],
                    smooth=_gather((r.smooth_loss.count, r.smooth_loss.val.detach().cpu())))   # every rank's: each smooths its own
-        mets = [{k: v for k,v in vars(m).items() if k in _MET_SUMS} for m in r.metrics] if r.train_metrics and self.training else None
+        sums = ('total', 'count', 'preds', 'targs')   # what fastai's `AvgMetric`, `AvgLoss` and `AccumMetric` add up over an epoch
+        mets = [{k: v for k,v in vars(m).items() if k in sums} for m in r.metrics] if r.train_metrics and self.training else None
         save_checkpoint(self.path, self.n_steps, self.model, self.opt, getattr(self.learn, 'scaler', None), keep=self.keep,
                         background=self.background if background is None else background,
-                        n_batches=len(self.dls.train), metrics=_gather(mets), fit=self.fit_no, precision=_precision(self.learn), fit_start=self.fit_start, epoch=epoch, batch=batch, train_iter=self.train_iter, pct_train=self.pct_train,
+                        n_batches=len(self.dls.train), metrics=_gather(mets), fit=self.fit_no, precision=_precision(self.learn), epoch=epoch, batch=batch, train_iter=self.train_iter, pct_train=self.pct_train,
                         epoch_rng=_gather(epoch_rng), recorder=rec,
                         cbs={type(cb).__name__: cb.ckpt_state() for cb in self._extra_cbs()})
 

@@ -11,31 +11,31 @@ __all__ = ['main', 'train_main']
 import sys
 from pathlib import Path
 from .settings import get_settings, setting_args
-from .launch import torchrun, LaunchError, _exit_code, _arg_parser, _run_kw
-from .worker import stop_signal_waits
+from .launch import torchrun, LaunchError, _exit_code, _arg_parser, _run_kw, _rdzv_args
+from .worker import stop_signal_waits, quiet_fastai_import
+from .cluster import sbatch_script, _sbatch_args
 
 # %% ../nbs/10d_cli.ipynb #70528bc5
-def _write_sbatch(p, a):
-    "`fbd-launch --sbatch FILE`: write the batch script of the multi-node chapter (`fastbook_dist.cluster`) for this command"
-    from fastbook_dist.cluster import sbatch_script  # a chapter's module, needed only for this option
-    try:
-        s = get_settings(**setting_args(a))
-        if a.module or s.nproc_per_node == 'auto' or ':' in s.nnodes:
-            raise ValueError('--sbatch needs a script (not -m), -n with the GPUs per node, and a fixed --nnodes')
-        more = [*(['--max-restarts', str(a.max_restarts)] if a.max_restarts else []), *(['--ranks', a.ranks] if a.ranks else [])]
-        Path(a.sbatch).write_text(sbatch_script(a.script, int(s.nnodes), s.nproc_per_node, a.time, a.partition, a.account, args=a.args,
-                                                settings=s, launch_args=more, cpus_per_rank=a.cpus_per_rank, mem=a.mem))
-    except ValueError as e: p.error(str(e))
-    print(f'fbd-launch: wrote {a.sbatch}; submit it with: sbatch {a.sbatch}')
+def _write_sbatch(p, a, s, script, **kw):
+    "`--sbatch FILE` of `fbd-launch` and `fbd-train`: write the batch script of chapter 06 (`sbatch_script`) for `script`, with settings `s`"
+    if s.nproc_per_node == 'auto' or ':' in s.nnodes: p.error('--sbatch needs -n with the GPUs per node, and a fixed --nnodes')
+    Path(a.sbatch).write_text(sbatch_script(script, int(s.nnodes), s.nproc_per_node, a.time, a.partition, a.account, settings=s,
+                                            cpus_per_rank=a.cpus_per_rank, mem=a.mem, **kw))
+    print(f'{p.prog}: wrote {a.sbatch}; submit it with: sbatch {a.sbatch}')
+    return 0
 
 def main(argv=None):
     "`fbd-launch`: torchrun, on one node or several, with live tagged output, clean errors and no orphans"
-    from fastbook_dist.worker import quiet_fastai_import
     quiet_fastai_import()
-    p = _arg_parser('fbd-launch')
+    p = _sbatch_args(_arg_parser('fbd-launch'), 'write a SLURM batch script running the script on --nnodes nodes, -n processes each '
+                     '(with a GPU each, unless --backend gloo)')
     a = p.parse_args(argv)
-    if a.sbatch: return _write_sbatch(p, a)
     try:
+        if a.sbatch:
+            if a.module: raise ValueError('--sbatch runs a script, not a module (-m)')
+            more = [*(['--max-restarts', str(a.max_restarts)] if a.max_restarts else []), *(['--ranks', a.ranks] if a.ranks else [])]
+            return _write_sbatch(p, a, get_settings(**setting_args(a)), a.script, args=a.args, launch_args=more)
+        _rdzv_args(get_settings(**setting_args(a)), a.node_rank)   # every node runs this command: several need a rendezvous (no srun here)
         with stop_signal_waits(): torchrun(a.script, args=a.args, module=a.module, **_run_kw(a))   # STOP_SIGNAL is for the ranks
     except (ValueError, FileNotFoundError, PermissionError) as e: p.error(str(e))
     except LaunchError as e:
@@ -46,41 +46,14 @@ def main(argv=None):
 
 # %% ../nbs/10i_fbd_train.ipynb #f1000003
 import argparse, json, shlex, shutil, time
-from .settings import add_setting_args, SettingsError
+from .settings import add_setting_args, arg_type
 from .files import atomic_write
 from .worker import STOP_SIGNAL
+from .launch import _rdzv_args
 from .cluster import TEMPFAIL
 from .scaling import LR_RULES, DEFAULT_LR_RULE
 from .train import (train_run, find_lr, check_data, check_arch, auto_workers, check_shm, shm_needed, PRECISIONS, DEFAULT_LRS,
                                  _OPTIONS, _read_json, _NODE_REPORT)
-
-# %% ../nbs/10i_fbd_train.ipynb #f1000006
-def _positive(typ):
-    def parse(s):
-        try: v = typ(s)
-        except ValueError: raise argparse.ArgumentTypeError(f'{s!r} is not a {typ.__name__}') from None
-        if v <= 0: raise argparse.ArgumentTypeError(f'{s!r} must be greater than 0')
-        return v
-    parse.__name__ = typ.__name__
-    return parse
-
-def _seconds_or_0(s):
-    try: v = float(s)
-    except ValueError: v = -1.0
-    if not v >= 0: raise argparse.ArgumentTypeError(f'{s!r} is not a number of seconds >= 0')
-    return v
-
-def _workers(s):
-    if s == 'auto': return s
-    try: v = int(s)
-    except ValueError: v = -1
-    if v < 0: raise argparse.ArgumentTypeError(f"{s!r} is not 'auto' or a whole number >= 0")
-    return v
-
-def _fraction(s):
-    v = _positive(float)(s)
-    if v >= 1: raise argparse.ArgumentTypeError(f'{s!r} must be less than 1')
-    return v
 
 # %% ../nbs/10i_fbd_train.ipynb #f1000008
 def _train_parser():
@@ -90,29 +63,30 @@ def _train_parser():
     g = p.add_argument_group('data and model')
     g.add_argument('--data', type=Path, metavar='PATH', help="image folder: train/ and valid/ folders of class folders, or class folders "
                    "split with --valid-pct (default: scikit-learn's digits, written to settings.ini's data_dir)")
-    g.add_argument('--valid-pct', type=_fraction, metavar='F', help='fraction of the images kept for validation (default: the folder\'s valid/, '
-                   'else 0.2)')
+    g.add_argument('--valid-pct', type=arg_type('fraction'), metavar='F', help="fraction of the images kept for validation "
+                   "(default: the folder's valid/, else 0.2)")
     g.add_argument('--arch', metavar='NAME', help='digits_cnn, a torchvision classification model (resnet18, resnet50, ...) or a fastai '
                    'xresnet (xresnet18, ...) (default: digits_cnn on the digits, resnet18 on your folder)')
     g.add_argument('--pretrained', action='store_true', help="start from the torchvision weights in torch's local cache and fine_tune "
                    '(nothing is downloaded; default: from scratch)')
-    g.add_argument('--size', type=_positive(int), metavar='PX', help='resize images to PX x PX (default: as they are on the digits, 224 on your folder)')
+    g.add_argument('--size', type=arg_type('whole'), metavar='PX', help='resize images to PX x PX (default: as they are on the digits, '
+                   '224 on your folder)')
     g.add_argument('--aug', action=argparse.BooleanOptionalAction, help="fastai's aug_transforms() on the training batches "
                    '(default: on for your folder, off for the digits, whose flips would change the class)')
-    g.add_argument('--num-workers', type=_workers, default='auto', metavar='N', help='data-loader workers per rank (default: auto, '
-                   'a share of the cores per rank less one, at most 8, with GPUs; 0 without)')
+    g.add_argument('--num-workers', type=arg_type('auto_or_count'), default='auto', metavar='N', help='data-loader workers per rank '
+                   '(default: auto, a share of the cores per rank less one, at most 8, with GPUs; 0 without)')
     g = p.add_argument_group('training')
-    g.add_argument('--epochs', type=_positive(int), default=6, help='epochs of one-cycle training (default: 6)')
-    g.add_argument('--bs', type=_positive(int), default=32, help='batch size per process (default: 32)')
-    g.add_argument('--lr', type=_positive(float), help='peak learning rate for a global batch of --base-bs (default: '
+    g.add_argument('--epochs', type=arg_type('whole'), default=6, help='epochs of one-cycle training (default: 6)')
+    g.add_argument('--bs', type=arg_type('whole'), default=32, help='batch size per process (default: 32)')
+    g.add_argument('--lr', type=arg_type('positive'), help='peak learning rate for a global batch of --base-bs (default: '
                    f"{DEFAULT_LRS['scratch']:g} from scratch, {DEFAULT_LRS['fine_tune']:g} with --pretrained, fastai's fine_tune default)")
     g.add_argument('--lr-find', action='store_true', help="choose --lr with fastai's lr_find (its 'valley' suggestion) at a batch of "
                    '--base-bs in one process before training; its plot goes in the run folder')
-    g.add_argument('--base-bs', type=_positive(int), default=32, metavar='BS', help='the global batch --lr is meant for (default: 32, one process at the default --bs)')
+    g.add_argument('--base-bs', type=arg_type('whole'), default=32, metavar='BS', help='the global batch --lr is meant for (default: 32, one process at the default --bs)')
     g.add_argument('--lr-rule', choices=LR_RULES, default=DEFAULT_LR_RULE, help='how the learning rate follows the global batch '
                    f'(bs x accum x processes): linear, sqrt or none (default: {DEFAULT_LR_RULE})')
     g.add_argument('--precision', choices=PRECISIONS, default='auto', help='auto: bf16 on GPUs that compute in it, fp16 on older GPUs, fp32 on CPUs (default: auto)')
-    g.add_argument('--accum', type=_positive(int), default=1, metavar='K', help='batches per optimizer step, gradient accumulation without '
+    g.add_argument('--accum', type=arg_type('whole'), default=1, metavar='K', help='batches per optimizer step, gradient accumulation without '
                    'wasted all-reduces (default: 1)')
     g.add_argument('--compile', action='store_true', help='torch.compile the model, around DDP (default: off)')
     g.add_argument('--sync-bn', action='store_true', help="BatchNorm as SyncBatchNorm on nccl: batch statistics over all ranks, at two "
@@ -120,24 +94,18 @@ def _train_parser():
     g.add_argument('--replica-check', choices=('first', 'every', 'off'), default='first', help="check that every rank's weights equal rank 0's "
                    "after the first epoch, every epoch, or never (default: first)")
     g.add_argument('-o', '--out', type=Path, default=None, help="run folder (default: a new folder in settings.ini's runs_dir)")
-    g.add_argument('--checkpoint-every', type=_positive(int), default=None, metavar='N',
+    g.add_argument('--checkpoint-every', type=arg_type('whole'), default=None, metavar='N',
                    help='save a checkpoint every N optimizer steps (default: at the end of each epoch)')
-    g.add_argument('--progress-every', type=_seconds_or_0, default=5.0, metavar='S', help="seconds between redraws of rank 0's progress "
+    g.add_argument('--progress-every', type=arg_type('seconds_or_0'), default=5.0, metavar='S', help="seconds between redraws of rank 0's progress "
                    'line, which shows batches done, samples/s and time left; at most a third of --stall-timeout (default: 5; 0: no line)')
     g.add_argument('--resume', action='store_true', help='continue an interrupted run in --out from its newest checkpoint, with its options')
     add_setting_args(p)
     g = p.add_argument_group('several machines (chapter 06)')
     g.add_argument('--node-rank', help="this machine's rank; only for a static rendezvous: with --rdzv-endpoint, the rendezvous assigns it")
-    g.add_argument('--max-restarts', type=int, default=0, help='restarts of the whole job after a failure, each resuming from the newest checkpoint (default: 0)')
-    g = p.add_argument_group('SLURM batch script (writes it instead of training)')
-    g.add_argument('--sbatch', metavar='FILE', type=Path, help='write a SLURM batch script that runs this command on --nnodes nodes of -n GPUs, '
-                   'saves and requeues itself before the time limit, and resumes')
-    g.add_argument('--time', default='01:00:00', help="the job's time limit, as SLURM writes it (default 01:00:00)")
-    g.add_argument('--partition', help='SLURM partition')
-    g.add_argument('--account', help='SLURM account')
-    g.add_argument('--cpus-per-rank', type=_positive(int), default=4, metavar='N', help='CPUs per rank, for it and its data-loader workers (default 4)')
-    g.add_argument('--mem', default='0', help="memory per node, as SLURM writes it ('200G'; default 0: all of it)")
-    return p
+    g.add_argument('--max-restarts', type=arg_type('count'), default=0, help='restarts of the whole job after a failure, each resuming from '
+                   'the newest checkpoint (default: 0)')
+    return _sbatch_args(p, 'write a SLURM batch script that runs this command on --nnodes nodes of -n GPUs, saves and requeues itself '
+                        'before the time limit, and resumes')
 
 # %% ../nbs/10i_fbd_train.ipynb #f100000a
 _SAME_RUN = ('data', 'valid_pct', 'arch', 'pretrained', 'size', 'aug', 'epochs', 'bs', 'lr', 'base_bs', 'lr_rule', 'precision', 'accum',
@@ -156,26 +124,18 @@ def _run_in(out, wait=5.0):
 def _words(p, a, skip):
     "Command-line words that give parser `p` the options in `a` that differ from its defaults, except those in `skip`"
     w = []
-    for act in p._actions:
-        v = getattr(a, act.dest, None)
-        if not act.option_strings or act.dest in skip or v is None or v == act.default: continue
-        if isinstance(act, argparse.BooleanOptionalAction): w += [act.option_strings[0] if v else act.option_strings[1]]   # --aug, --no-aug
-        else: w += [act.option_strings[-1]] if isinstance(act, argparse._StoreTrueAction) else [act.option_strings[-1], str(v)]
+    for k,v in vars(a).items():
+        if k in skip or v is None or v == p.get_default(k): continue
+        o = '--' + k.replace('_', '-')   # every option of fbd-train is named after its dest
+        w += ([o] if v else [f'--no-{o[2:]}']) if isinstance(v, bool) else [o, str(v)]   # False differs from the default only for --aug
     return w
 
 def _train_sbatch(p, a, s):
     "`fbd-train --sbatch FILE`: a batch script in which every node runs this command, in one run folder per job, requeued at the time limit"
-    from fastbook_dist.cluster import sbatch_script
-    if s.nproc_per_node == 'auto' or ':' in s.nnodes: p.error('--sbatch needs -n with the GPUs per node, and a fixed --nnodes')
     out = shlex.quote(str(a.out.resolve())) if a.out else f'"{shlex.quote(str(s.runs_dir.resolve()))}/fbd-train-$SLURM_JOB_ID"'
     cmd = ['fbd-train', '--nnodes', '"$SLURM_NNODES"', '--rdzv-endpoint', '"$head:$port"', '--rdzv-id', '"fbd-$SLURM_JOB_ID"', '--out', out,
            *map(shlex.quote, _words(p, a, _SLURM_OPTS + _RDZV_OPTS))]
-    try: text = sbatch_script('fbd-train', int(s.nnodes), s.nproc_per_node, a.time, a.partition, a.account, settings=s, command=cmd,
-                              cpus_per_rank=a.cpus_per_rank, mem=a.mem)
-    except ValueError as e: p.error(str(e).replace('sbatch_script(): ', '--sbatch: '))
-    a.sbatch.write_text(text)
-    print(f'fbd-train: wrote {a.sbatch}; submit it with: sbatch {a.sbatch}')
-    return 0
+    return _write_sbatch(p, a, s, 'fbd-train', command=cmd)
 
 def _where(out, rep, created):
     "Where this node's command says the run folder is, given its own `out` and its ranks' report `rep`; an unused folder it made goes"
@@ -185,11 +145,9 @@ def _where(out, rep, created):
     if run.is_dir(): return f"{run} (rank 0's, on {rep['host']})"
     return f"{run} on {rep['host']} (rank 0's node: this node's disk does not have it)"
 
+@stop_signal_waits()   # the ranks save and stop on it; this process waits for them
 def train_main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     "`fbd-train`: check the data and options, then train with every local device and write a run folder; returns the exit code"
-    with stop_signal_waits(): return _train_main(argv)   # the ranks save and stop on it; this process waits for them
-
-def _train_main(argv):
     p = _train_parser()
     a,theirs = p.parse_args(argv),None
     if a.lr_find and a.lr: p.error('--lr-find chooses the learning rate that --lr gives: give one of them')
@@ -207,12 +165,13 @@ def _train_main(argv):
     a.aug = (not digits) if a.aug is None else a.aug
     try:
         s = get_settings(**setting_args(a))
+        if not a.sbatch: _rdzv_args(s, a.node_rank)   # every node runs this command: several need a rendezvous (no srun here)
         if not digits: check_data(a.data, a.valid_pct)
         check_arch(a.arch, a.pretrained)
         nccl = s.comm_backend == 'nccl'
         workers = auto_workers(s.nproc, nccl) if a.num_workers == 'auto' else a.num_workers
         if not a.sbatch: check_shm(shm_needed(workers, a.bs, a.size or 8, s.nproc, nccl))   # the digits are 8x8; a batch script runs elsewhere
-    except (SettingsError, ValueError) as e: p.error(str(e))
+    except ValueError as e: p.error(str(e))
     if a.lr_find and (a.sbatch or s.nnodes != '1'):
         p.error('--lr-find runs on one machine: run fbd-train --lr-find there first, then give the cluster job the --lr it found')
     if a.sbatch: return _train_sbatch(p, a, s)
@@ -229,11 +188,11 @@ def _train_main(argv):
     if a.precision == 'auto' and (theirs or {}).get('precision_auto'): opts['precision_auto'] = theirs['precision_auto']   # what the run began in
     created = not out.exists()
     out.mkdir(parents=True, exist_ok=True)
+    kw = dict(data=a.data and str(a.data), arch=a.arch, size=a.size, valid_pct=a.valid_pct, pretrained=a.pretrained, precision=a.precision,
+              num_workers=a.num_workers, aug=a.aug)   # what find_lr and train_run both take
     if a.lr_find and a.lr is None:
         one = {k: v for k,v in setting_args(a).items() if k not in ('nproc_per_node', 'nnodes', 'rdzv_endpoint', 'rdzv_id', 'rdzv_timeout')}
-        try: found = torchrun(find_lr, nproc=1, **one, quiet=True, args=(str(out),),
-                              kwargs=dict(data=a.data and str(a.data), arch=a.arch, size=a.size, valid_pct=a.valid_pct, pretrained=a.pretrained,
-                                          bs=a.base_bs, precision=a.precision, num_workers=a.num_workers, aug=a.aug)).result
+        try: found = torchrun(find_lr, nproc=1, **one, quiet=True, args=(str(out),), kwargs=dict(kw, bs=a.base_bs)).result
         except LaunchError as e:
             if created: shutil.rmtree(out)
             print(f'fbd-train: lr_find failed: {e}', file=sys.stderr)
@@ -241,17 +200,14 @@ def _train_main(argv):
         opts['lr'] = a.lr = found
         print(f"fbd-train: lr_find at a batch of {a.base_bs} in one process suggests lr {found:.3g} (fastai's 'valley'); its plot: {out/'lr_find.png'}", flush=True)
     atomic_write(out/_OPTIONS, json.dumps(opts, indent=1).encode())   # whole, for a node that reads it while this one writes
-    kw = dict(data=a.data and str(a.data), arch=a.arch, size=a.size, valid_pct=a.valid_pct, pretrained=a.pretrained, epochs=a.epochs,
-              bs=a.bs, lr=a.lr, base_bs=a.base_bs, lr_rule=a.lr_rule, precision=a.precision, began_in=opts.get('precision_auto'),
-              accum=a.accum, checkpoint_every=a.checkpoint_every,
-              progress_every=min(a.progress_every, s.stall_timeout/3) if s.stall_timeout else a.progress_every,   # a sign of life the stall watch sees
-              num_workers=a.num_workers, aug=a.aug, compile=a.compile, sync_bn=a.sync_bn, replica_check=a.replica_check)
-    run = setting_args(a)
+    kw.update(epochs=a.epochs, bs=a.bs, lr=a.lr, base_bs=a.base_bs, lr_rule=a.lr_rule, began_in=opts.get('precision_auto'), accum=a.accum,
+              checkpoint_every=a.checkpoint_every, compile=a.compile, sync_bn=a.sync_bn, replica_check=a.replica_check,
+              progress_every=min(a.progress_every, s.stall_timeout/3) if s.stall_timeout else a.progress_every)   # a sign of life the stall watch sees
     saved = again and any(f.name.startswith('ckpt-') for f in (out/'checkpoints').glob('*.pth'))
     what = 'resuming' if a.resume else 'continuing the run in the folder:' if saved else 'joining the run in the folder:' if again else 'training'
     print(f"fbd-train: {what} {a.arch} on {'the digits' if digits else a.data} with "
           f"{s.nproc} process(es) per node ({s.comm_backend}), {a.epochs} epochs -> {out}", flush=True)
-    try: res = torchrun(train_run, nproc=run.pop('nproc_per_node'), **run, node_rank=a.node_rank, max_restarts=a.max_restarts, args=(str(out),), kwargs=kw)
+    try: res = torchrun(train_run, **_run_kw(a), args=(str(out),), kwargs=kw)
     except (ValueError, PermissionError) as e:   # no rendezvous for several nodes, a bad node rank, a runs_dir not yours: nothing was started
         if created: shutil.rmtree(out)
         elif not a.resume and not again: (out/_OPTIONS).unlink()   # a folder the user made stays, as empty as it was
@@ -273,6 +229,6 @@ def _train_main(argv):
               f'the same command again resumes there', file=sys.stderr, flush=True)
         return TEMPFAIL
     m = rep['summary']
-    print(f"fbd-train: validation accuracy {m['accuracy']:.4f} after {m['epochs']} epochs on {m['world_size']} process(es); "
+    print(f"fbd-train: validation accuracy {m['accuracy']:.4f} after {len(m['epochs'])} epochs on {m['world_size']} process(es); "
           f"{m['samples_per_s']:.0f} samples/s; run folder {where}", flush=True)
     return 0

@@ -8,26 +8,16 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/cluster.html.md"""
 __all__ = ['TEMPFAIL', 'node_commands', 'python_env', 'sbatch_script']
 
 # %% ../nbs/10n_cluster.ipynb #6d000006
-import os, re, sys, shlex
+import os, sys, shlex
+from functools import partial
 from pathlib import Path
-from .settings import get_settings
+from .settings import get_settings, arg_type, check_arg
 from .worker import STOP_SIGNAL
 
 # %% ../nbs/10n_cluster.ipynb #6d00001f
-def _check(fn, name, v, ok, accepted):
-    "`v`, or a `ValueError` naming parameter `name` of `fn`"
-    if not ok: raise ValueError(f"{fn}(): {name}={v!r} is not valid: expected {accepted}")
-    return v
-
-def _whole(fn, name, v): return _check(fn, name, v, isinstance(v, int) and not isinstance(v, bool) and v >= 1, 'a whole number >= 1')
-
-def _word(fn, name, v):
-    return _check(fn, name, v, v is None or (isinstance(v, str) and re.fullmatch(r'[\w.-]+', v) is not None), 'letters, digits, -, _ or .')
-
-def _launch_line(script, nnodes, nproc_per_node, endpoint, rdzv_id, args, node_rank=None, opts=()):
+def _launch_line(script, nnodes, nproc_per_node, endpoint, rdzv_id, args, opts=()):
     "The `fbd-launch` command one node runs"
-    rank = [] if node_rank is None else ['--node-rank', str(node_rank)]
-    return ' '.join(['fbd-launch', '--nnodes', nnodes, *rank, '--nproc-per-node', str(nproc_per_node), '--rdzv-endpoint', endpoint,
+    return ' '.join(['fbd-launch', '--nnodes', nnodes, '--nproc-per-node', str(nproc_per_node), '--rdzv-endpoint', endpoint,
                      '--rdzv-id', rdzv_id, *map(shlex.quote, map(str, opts)), shlex.quote(str(script)), *map(shlex.quote, map(str, args))])
 
 def node_commands(script,         # the training script every rank runs
@@ -37,14 +27,12 @@ def node_commands(script,         # the training script every rank runs
                   args=(),        # the script's own command-line arguments
                   rdzv_id='fbd'): # the job's name at the rendezvous, the same on every machine
     "The command to run by hand on each of `nodes` machines: the same one, since the c10d rendezvous gives out the node ranks"
-    fn = 'node_commands'
-    _whole(fn, 'nodes', nodes); _whole(fn, 'nproc_per_node', nproc_per_node); _word(fn, 'rdzv_id', rdzv_id)
-    host,_,port = str(endpoint).rpartition(':')
-    _check(fn, 'endpoint', endpoint, bool(host) and port.isdigit() and 0 < int(port) < 65536, "'host:port' with a port from 1 to 65535")
+    chk = partial(check_arg, 'node_commands')
+    nodes,nproc_per_node = chk('nodes', nodes, 'whole'),chk('nproc_per_node', nproc_per_node, 'whole')
+    endpoint,rdzv_id = chk('endpoint', endpoint, 'endpoint'),chk('rdzv_id', rdzv_id, 'name')
     return [_launch_line(script, str(nodes), nproc_per_node, endpoint, rdzv_id, args)]*nodes
 
 # %% ../nbs/10n_cluster.ipynb #6d000024
-_SLURM_TIME = r'\d+(:\d\d){0,2}|\d+-\d+(:\d\d){0,2}'  # minutes, MM:SS, HH:MM:SS, D-HH, D-HH:MM, D-HH:MM:SS
 _ON_COMMAND_LINE = {'FBD_NPROC_PER_NODE', 'FBD_NNODES', 'FBD_RDZV_ENDPOINT', 'FBD_RDZV_ID'}
 
 def python_env(prefix=None): # an environment's folder (default: the one running this Python)
@@ -80,20 +68,15 @@ def sbatch_script(script,         # the training script every rank runs
                   activate=True,  # activate the Python environment running this (a venv or conda env); or a bash line of your own; False: none
                   gpus=None):     # ask SLURM for a GPU per process; None: unless the run's backend is gloo (ranks on the CPU)
     "The text of a SLURM batch script running `script` under `fbd-launch` (or `command`) on `nodes` machines, `gpus_per_node` ranks each"
-    fn = 'sbatch_script'
-    _whole(fn, 'nodes', nodes); _whole(fn, 'gpus_per_node', gpus_per_node); _word(fn, 'partition', partition); _word(fn, 'account', account)
-    _whole(fn, 'cpus_per_rank', cpus_per_rank)
-    _check(fn, 'time', time, isinstance(time, str) and re.fullmatch(_SLURM_TIME, time) is not None,
-           "a SLURM time limit such as '30', '02:00:00' or '1-12:00:00'")
-    _check(fn, 'out', out, out is None or re.fullmatch(r'\S+', str(out)) is not None, 'a file path without spaces')
-    _check(fn, 'port', port, port is None or (isinstance(port, int) and 0 < port < 65536), 'a port from 1 to 65535, or None')
-    _check(fn, 'mem', mem, re.fullmatch(r'\d+[KMGT]?', str(mem)) is not None, "a SLURM memory size such as '0', '64G' or '500000M'")
-    _check(fn, 'signal_lead', signal_lead, signal_lead is None or (isinstance(signal_lead, int) and 0 < signal_lead <= 65535), 'whole seconds from 1 to 65535, or None')
-    env = dict(env or {})
-    _check(fn, 'env', env, all(re.fullmatch(r'[A-Za-z_]\w*', k) for k in env), 'a dict from environment variable names to values')
+    chk = partial(check_arg, 'sbatch_script')
+    nodes,gpus_per_node = chk('nodes', nodes, 'whole'),chk('gpus_per_node', gpus_per_node, 'whole')
+    cpus_per_rank,time,mem = chk('cpus_per_rank', cpus_per_rank, 'whole'),chk('time', time, 'slurm_time'),chk('mem', mem, 'slurm_mem')
+    partition,account = chk('partition', partition, 'name', optional=True),chk('account', account, 'name', optional=True)
+    out,port = chk('out', out, 'file', optional=True),chk('port', port, 'port', optional=True)
+    signal_lead,env = chk('signal_lead', signal_lead, 'signal_lead', optional=True),chk('env', env, 'env')
     s = settings or get_settings()
-    gpus = s.backend != 'gloo' if gpus is None else gpus
-    _check(fn, 'gpus', gpus, isinstance(gpus, bool) and (gpus or s.backend != 'nccl'), 'True or False, and True with backend nccl (a GPU per rank)')
+    gpus = chk('gpus', s.backend != 'gloo' if gpus is None else gpus, 'flag')
+    if not gpus and s.backend == 'nccl': raise ValueError('sbatch_script(): gpus=False is not valid with backend nccl, which needs a GPU per rank')
     ours = {k:v for k,v in s.as_env().items() if not k.endswith('_DIR') and k not in _ON_COMMAND_LINE}
     if s.backend == 'auto': ours['FBD_BACKEND'] = 'nccl' if gpus else 'gloo'   # decided here, once: a node that sees fewer GPUs than ranks fails with rank_gpu's error instead of going to gloo alone
     head = ['#!/bin/bash', f'#SBATCH --job-name={Path(str(script)).stem}', f'#SBATCH --nodes={nodes}', '#SBATCH --ntasks-per-node=1',
@@ -119,3 +102,16 @@ def sbatch_script(script,         # the training script every rank runs
                              f'if [ "$status" -eq {TEMPFAIL} ]; then scontrol requeue "$SLURM_JOB_ID"; fi']
     return '\n'.join(head + [''] + body + ['exit "$status"']) + '\n'
 
+
+# %% ../nbs/10n_cluster.ipynb #5a71d61c
+def _sbatch_args(p, sbatch, cell=False): # an argparse parser; the help of its --sbatch option; a cell's (`%%torchrun`) submits itself
+    "Add `sbatch_script`'s options to `p`, the command-line parser of `fbd-launch`, `fbd-train` or `%%torchrun`, with the kinds it checks them as"
+    g = p.add_argument_group('SLURM batch job (submits the cell instead of running it here)' if cell else 'SLURM batch script (writes it instead of running)')
+    if cell: g.add_argument('--sbatch', action='store_true', help=sbatch)
+    else: g.add_argument('--sbatch', metavar='FILE', type=Path, help=sbatch)
+    g.add_argument('--time', type=arg_type('slurm_time'), default='01:00:00', help="the job's time limit, as SLURM writes it (default 01:00:00)")
+    g.add_argument('--partition', type=arg_type('name'), help='SLURM partition')
+    g.add_argument('--account', type=arg_type('name'), help='SLURM account')
+    g.add_argument('--cpus-per-rank', type=arg_type('whole'), default=4, metavar='N', help='CPUs per rank, for it and its data-loader workers (default 4)')
+    g.add_argument('--mem', type=arg_type('slurm_mem'), default='0', help="memory per node, as SLURM writes it ('200G'; default 0: all of it)")
+    return p

@@ -34,10 +34,7 @@ def _notebook_cells(nb, mod):
 
 def _same_code(a, b, pkg):
     "Do cells `a` and `b` hold the same code, counting nbdev's relative imports (`from .x`, `from ..x` in a subpackage) as the absolute ones of package `pkg` (dotted)?"
-    def absolute(m):
-        up = len(m[2]) - 1
-        base = pkg.split('.')[:len(pkg.split('.')) - up] if up else pkg.split('.')
-        return f"{m[1]}from {'.'.join(base)}{'.' if m[3] else ''}{m[3]}"
+    def absolute(m): return f"{m[1]}from {pkg.rsplit('.', len(m[2]) - 1)[0]}{'.' if m[3] else ''}{m[3]}"   # each dot beyond the first: a package up
     norm = lambda s: '\n'.join(l.rstrip() for l in re.sub(r'(?m)^(\s*)from (\.+)(\w*)', absolute, s).strip().splitlines())
     return a.keys() == b.keys() and all(norm(a[k]) == norm(b[k]) for k in a)
 
@@ -58,6 +55,5 @@ def stale_notebooks(pkg=None):
 
 def warn_stale(pkg=None):
     "Say, in one line, which notebooks have edits that launched processes would not see"
-    stale = stale_notebooks(pkg)
-    if stale: print(f"note: {', '.join(stale)} changed since the last nbdev-export, and launched processes import the exported "
-                    f"library: run nbdev-export to launch your edits", file=sys.stderr)
+    if stale := stale_notebooks(pkg): print(f"note: {', '.join(stale)} changed since the last nbdev-export, and launched processes "
+                                            f"import the exported library: run nbdev-export to launch your edits", file=sys.stderr)

@@ -23,7 +23,6 @@ def _cause(e):
         seen = seen.__cause__ or seen.__context__
     return f'{type(e).__name__}: {e}'
 
-
 # %% ../nbs/10k_files.ipynb #b1000009
 def atomic_write(fn,   # the file to write
                  data): # bytes, or a function that writes to the open binary file
@@ -65,7 +64,6 @@ def atomic_save(obj, fn): # anything `torch.save` takes; the file to write
     except OSError as e: raise CheckpointError(f'{fn} is written and in place, but its folder could not be flushed to disk: {_cause(e)}') from e
     return fn
 
-
 # %% ../nbs/10k_files.ipynb #b100000f
 _name = re.compile(r'^ckpt-(\d{8})\.pth$')
 
@@ -96,7 +94,6 @@ def _set_aside(path):
     _flush_entries(path)
     return dest
 
-
 # %% ../nbs/10k_files.ipynb #b1000012
 def check_writable(path,      # checkpoint folder, created (with its parents) if missing
                    need=0):   # bytes one checkpoint needs
@@ -114,4 +111,3 @@ def check_writable(path,      # checkpoint folder, created (with its parents) if
         raise CheckpointError(f'checkpoint folder {path}: {free/2**20:.1f} MiB free, a checkpoint needs {2*need/2**20:.1f} MiB '
                               f'(two copies while it is replaced): {os.strerror(errno.ENOSPC)}')
     return path
-

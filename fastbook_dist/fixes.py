@@ -26,14 +26,16 @@ from fastai.distributed import DistributedDL, DistributedTrainer
 from .settings import get_settings, num_distrib, rank_distrib, local_rank, rank_gpu
 
 # %% ../nbs/10e_fixes.ipynb #efa77435
-def patch_once(f):
-    "fastcore's `@patch`, safe to run again: `f` always replaces fastai's own method, which it keeps as `__wrapped__`"
-    cls = next(iter(f.__annotations__.values()))
-    orig = getattr(cls, f.__name__)
+def patch_once(f,
+               mod=None): # a fastai module whose function of `f`'s name `f` replaces; default: the method of the class annotating `self`
+    "fastcore's `@patch`, safe to run again: `f` always replaces fastai's own method (or `mod`'s function), which it keeps as `__wrapped__`"
+    owner = mod or next(iter(f.__annotations__.values()))
+    orig = getattr(owner, f.__name__)
     while getattr(orig, '_patch_once', False): orig = orig.__wrapped__   # one of ours: a rerun or a reload
     f.__wrapped__,f._patch_once = orig,True
-    patch_to(cls)(f)
-    return getattr(cls, f.__name__)
+    if mod is None: patch_to(owner)(f)
+    else: setattr(mod, f.__name__, f)
+    return getattr(owner, f.__name__)
 
 # %% ../nbs/10e_fixes.ipynb #4e8874ec
 FIXES = {}   # 'Class.method' or 'module.function' -> what fastai does, what goes wrong, what the fix does, upstream reports
@@ -46,24 +48,17 @@ def record_fix(target, # what is replaced: 'Class.method', or 'module.function' 
     "Record one fix in `FIXES`, the table chapter 01 shows"
     FIXES[target] = dict(does=does, wrong=wrong, ours=ours, upstream=upstream)
 
-def patch_fastai(does, wrong, ours, upstream='none found'):
-    "Decorator: `patch_once` the fastai method named by the annotation of `self`, and record the fix in `FIXES`"
+def patch_fastai(does, wrong, ours, upstream='none found', mod=None):
+    "Decorator: `patch_once` the fastai method named by the annotation of `self` (or `mod`'s function), and record the fix in `FIXES`"
     def _patch(f):
-        cls = next(iter(f.__annotations__.values()))
-        record_fix(f'{cls.__qualname__}.{f.__name__}', does, wrong, ours, upstream)
-        return patch_once(f)
+        owner = mod.__name__ if mod else next(iter(f.__annotations__.values())).__qualname__
+        record_fix(f'{owner}.{f.__name__}', does, wrong, ours, upstream)
+        return patch_once(f, mod)
     return _patch
 
 def replaces(mod, does, wrong, ours, upstream='none found'):
     "Decorator: put the function in fastai's module `mod` in place of fastai's of the same name, kept as `__wrapped__`, and record the fix"
-    def _replace(f):
-        orig = getattr(mod, f.__name__)
-        while getattr(orig, '_patch_once', False): orig = orig.__wrapped__   # one of ours: a rerun or a reload
-        f.__wrapped__,f._patch_once = orig,True
-        record_fix(f'{mod.__name__}.{f.__name__}', does, wrong, ours, upstream)
-        setattr(mod, f.__name__, f)
-        return f
-    return _replace
+    return patch_fastai(does, wrong, ours, upstream, mod)
 
 @contextmanager
 def unpatched(cls, name):
@@ -254,8 +249,7 @@ def _add_up(mets):
         for m in avg:
             total,count = next(sums),next(sums)
             m.total,m.count = (total.item() if total.numel() == 1 else total.reshape(torch.as_tensor(m.total).shape)),count.item()
-    for m in mets:
-        if not isinstance(m, AccumMetric): continue
+    for m in [m for m in mets if isinstance(m, AccumMetric)]:
         everyone = [None]*dist.get_world_size()
         dist.all_gather_object(everyone, (torch.cat(m.preds), torch.cat(m.targs)) if m.preds else None)   # any lengths
         m.preds,m.targs = [p for p,_ in filter(None, everyone)],[t for _,t in filter(None, everyone)]
@@ -283,25 +277,17 @@ def after_validate(self:Recorder):
     Recorder.after_validate.__wrapped__(self)
 
 # %% ../nbs/10e_fixes.ipynb #08d0ca87
-def _model_device(learn):
-    "The device type `learn.model` trains on: where `DistributedTrainer`'s Accelerate will put it, else where it is"
-    dt = next((c for c in learn.cbs if isinstance(c, DistributedTrainer)), None)
-    if dt is not None and hasattr(dt, 'accelerator'): return dt.accelerator.device.type   # it moves the model after `before_fit` of MixedPrecision
-    p = next(learn.model.parameters(), None)
-    return 'cpu' if p is None else p.device.type
-
 @patch_fastai(does="`MixedPrecision` (`to_bf16()`, `to_fp16()`) autocasts on `'cuda'` whatever the model's device",
      wrong='on a CPU, PyTorch disables the autocast with a warning: a model asked for bfloat16 trains in float32',
      ours="autocast, and scale the loss, on the device the model trains on (under DDP, the one Accelerate moves it to)")
 def before_fit(self:MixedPrecision):
     "Autocast, and for fp16 scale the loss, on the device the model trains on (fastai's own uses 'cuda' everywhere)"
-    dev = _model_device(self.learn)
-    if self.amp_mode == AMPMode.BF16:
-        if dev == 'cuda' and not torch.cuda.is_bf16_supported(including_emulation=False):
-            raise ValueError('to_bf16(): this GPU cannot compute in bfloat16; use learn.to_fp16() instead')
-        dtype = torch.bfloat16
-    elif self.amp_mode == AMPMode.FP16: dtype = torch.float16
-    else: raise ValueError(f'MixedPrecision(amp_mode={self.amp_mode!r}): expected one of fp16, bf16')
+    dt = next((c for c in self.learn.cbs if isinstance(c, DistributedTrainer)), None)   # under DDP, its Accelerate moves the model after this
+    p = next(self.learn.model.parameters(), None)
+    dev = dt.accelerator.device.type if hasattr(dt, 'accelerator') else 'cpu' if p is None else p.device.type
+    dtype = {AMPMode.BF16: torch.bfloat16, AMPMode.FP16: torch.float16}[AMPMode(self.amp_mode)]
+    if dtype == torch.bfloat16 and dev == 'cuda' and not torch.cuda.is_bf16_supported(including_emulation=False):
+        raise ValueError('to_bf16(): this GPU cannot compute in bfloat16; use learn.to_fp16() instead')
     self.kwargs['enabled'] = dtype == torch.float16  # a GradScaler only for fp16: bf16 has fp32's range
     self.autocast = torch.autocast(dev, dtype=dtype)
     self.learn.scaler,self.scales = torch.amp.GradScaler(dev, **self.kwargs),L()

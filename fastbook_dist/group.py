@@ -24,18 +24,19 @@ def _dist(): return dist.is_available() and dist.is_initialized() and dist.get_w
 def _rank(): return rank_distrib() if _dist() else 0   # outside a group of several, a process saves and loads as a job of one
 def _world(): return num_distrib() if _dist() else 1
 
-
 # %% ../nbs/10j_group.ipynb #a1000009
-def _store():
-    "The process group's key-value store: a side channel between the ranks that no collective's timeout governs"
-    return default_store()
+_calls = {}   # calls so far of each kind in each process group
 
-_calls = {}   # `_agree` calls so far in each process group: every rank makes them in the same order
+def _key(kind):
+    "The store key of this process's next `kind` call: every rank makes them in the same order, so the n-th call has the same key on every rank"
+    pg = (id(dist.group.WORLD), kind)
+    n = _calls[pg] = _calls.get(pg, -1)+1
+    return f'fastbook_dist/{kind}/{n}'
 
 @contextmanager
 def _beating(key, every=0.5):
     "While the block runs, add 1 to `key` in the store every `every` seconds: ranks waiting on this one see that it is alive"
-    store,stop = _store(),threading.Event()
+    store,stop = default_store(),threading.Event()
     def beat():
         while not stop.wait(every):
             try: store.add(key, 1)
@@ -47,7 +48,7 @@ def _beating(key, every=0.5):
 def _wait_for(done, beat, patience, what, error=HangError, # the exception class to raise
               who='rank 0'): # the rank that beats, as the error names it
     "Wait until `done` is in the store, however long that takes, while `beat` keeps changing; `error` after `patience` s without a beat"
-    store,last,since = _store(),None,time.monotonic()
+    store,last,since = default_store(),None,time.monotonic()
     while not store.check([done]):
         b = store.add(beat, 0)
         if b != last:
@@ -57,7 +58,6 @@ def _wait_for(done, beat, patience, what, error=HangError, # the exception class
             raise error(f'{what}: {who} showed no sign of life for {patience:g} s (collective_timeout)')
         time.sleep(0.05)
 
-
 # %% ../nbs/10j_group.ipynb #a100000b
 def _gather(obj):
     "Every rank's `obj`, in rank order (a one-item list outside a distributed run)"
@@ -66,16 +66,13 @@ def _gather(obj):
     dist.all_gather_object(out, obj)
     return out
 
-
 # %% ../nbs/10j_group.ipynb #a100000c
 def roll_call(timeout=30,   # seconds to wait for every rank
               where=''):    # a name for this point, shown in the error
     "A barrier that names the ranks that do not reach it within `timeout` s, on any backend and across nodes: the ranks meet on the process group's store, in no collective; every rank that arrived raises the same `HangError`"
     if not _dist(): return
-    pg = (id(dist.group.WORLD), 'roll_call')
-    n = _calls[pg] = _calls.get(pg, -1)+1   # every rank calls it in the same order
-    key,at,store,world,me = f'fastbook_dist/roll_call/{n}',f' at {where!r}' if where else '',_store(),_world(),_rank()
-    here = [f'{key}/here/{r}' for r in range(world)]
+    key,at,store,me = _key('roll_call'),f' at {where!r}' if where else '',default_store(),_rank()
+    here = [f'{key}/here/{r}' for r in range(_world())]
     def missing(): return [r for r,k in enumerate(here) if not store.check([k])]
     store.set(here[me], '')
     end = time.monotonic() + timeout   # from this rank's own arrival
@@ -91,30 +88,23 @@ def roll_call(timeout=30,   # seconds to wait for every rank
         else: verdict = store.get(key+'/verdict').decode()
     if verdict: raise HangError(f'rank {verdict} did not reach roll_call{at} within {timeout:g} s; the other ranks did')
 
-
 # %% ../nbs/10j_group.ipynb #a100000d
-def _node():
-    "This rank's machine: torchrun's `GROUP_RANK` (else its rank over the ranks per machine)"
-    return int(os.environ.get('GROUP_RANK', rank_distrib() // max(int(os.environ.get('LOCAL_WORLD_SIZE', 1)), 1)))
-
 def _lead(key, func, args, kwargs, followers, patience):
     "`func(*args, **kwargs)` with a heartbeat at `key`, then its outcome told to `followers` ranks, staying until they read it (the store may live in this process, and go with it)"
-    store = _store()
-    def done(msg):
-        store.set(key+'/done', msg)
+    store,failed = default_store(),''
+    try:
+        with _beating(key+'/beat'): return func(*args, **kwargs)
+    except BaseException as e:
+        failed = f'{type(e).__name__}: {e}'.splitlines()[0]
+        raise
+    finally:
+        store.set(key+'/done', failed)
         t0 = time.monotonic()
         while store.add(key+'/seen', 0) < followers and time.monotonic()-t0 < patience: time.sleep(0.05)
-    try:
-        with _beating(key+'/beat'): res = func(*args, **kwargs)
-    except BaseException as e:
-        done(f'{type(e).__name__}: {e}'.splitlines()[0])
-        raise
-    done('')
-    return res
 
 def _follow(key, name, patience, who):
     "Wait for `who` to run `name` first, as long as it is alive; its failure raised here too, once `who` has had time to report its own"
-    store = _store()
+    store = default_store()
     _wait_for(key+'/done', key+'/beat', patience, f'waiting for {who} to run {name} first', who=who)
     failed = store.get(key+'/done').decode()
     store.add(key+'/seen', 1)
@@ -130,26 +120,21 @@ def patient_rank0_first(func, *args,
         from fastbook_dist.fixes import setup_distrib
         setup_distrib()   # as fastai's does: a script may call it before anything joined the process group
     if not _dist(): return func(*args, **kwargs)
-    name,pg,patience = getattr(func, '__name__', repr(func)),(id(dist.group.WORLD), 'rank0_first'),get_settings().collective_timeout
-    n = _calls[pg] = _calls.get(pg, -1)+1
-    key = f'fastbook_dist/rank0_first/{n}'
+    key,name,patience = _key('rank0_first'),getattr(func, '__name__', repr(func)),get_settings().collective_timeout
     if _rank() == 0: return _lead(key, func, args, kwargs, _world()-1, patience)
     _follow(key, name, patience, 'rank 0')
-    if per_node and _node() != 0:   # then this machine's local rank 0, before its other ranks
-        key,who = f'{key}/machine{_node()}',f'local rank 0 of machine {_node()}'
+    node = int(os.environ.get('GROUP_RANK', rank_distrib() // max(int(os.environ.get('LOCAL_WORLD_SIZE', 1)), 1)))   # torchrun's machine number
+    if per_node and node != 0:   # then this machine's local rank 0, before its other ranks
+        key,who = f'{key}/machine{node}',f'local rank 0 of machine {node}'
         if local_rank() == 0: return _lead(key, func, args, kwargs, 0, patience)
         _follow(key, name, patience, who)
     return func(*args, **kwargs)
 
-
 # %% ../nbs/10j_group.ipynb #a100000e
-def _set_timeout(secs): set_collective_timeout(timedelta(seconds=secs))
-
 @contextmanager
 def longer_collectives(seconds): # how long a collective may wait inside the block
     "Let collectives wait up to `seconds` inside the block; `collective_timeout` again after it"
     if not _dist(): yield; return
-    _set_timeout(seconds)
+    set_collective_timeout(timedelta(seconds=seconds))
     try: yield
-    finally: _set_timeout(get_settings().collective_timeout)
-
+    finally: set_collective_timeout(timedelta(seconds=get_settings().collective_timeout))

@@ -30,11 +30,10 @@ def _need(owner,        # a module, a class, or an object
     if f is None:
         raise InternalsChanged(f"{where}.{attr} is not in {here}; fastbook_dist uses it, checked against {CHECKED}: "
                                "install a torch in that range, or report it so the library can follow")
-    if params is not None:
-        got = list(inspect.signature(f).parameters)
-        if got[:len(params)] != list(params):
-            raise InternalsChanged(f"{where}.{attr} takes ({', '.join(got)}) in {here}, where fastbook_dist passes "
-                                   f"({', '.join(params)}), checked against {CHECKED}: install a torch in that range, or report it")
+    got = list(inspect.signature(f).parameters)   # `f` is there, and `params` were given
+    if got[:len(params)] != list(params):
+        raise InternalsChanged(f"{where}.{attr} takes ({', '.join(got)}) in {here}, where fastbook_dist passes "
+                               f"({', '.join(params)}), checked against {CHECKED}: install a torch in that range, or report it")
     return f
 
 # %% ../nbs/10l_internals.ipynb #d100000a

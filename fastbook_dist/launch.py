@@ -8,7 +8,8 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/launch.html.md"""
 __all__ = ['RunResult', 'LaunchError', 'procs_with_env', 'torchrun', 'load_ipython_extension', 'share', 'ResultError', 'torchrun_magic']
 
 # %% ../nbs/10c_launch.ipynb #80164859
-import os, sys, re, json, time, signal, secrets, subprocess, threading
+import os, sys, re, json, time, signal, secrets, subprocess, threading, traceback, pwd, stat
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 import psutil
@@ -16,7 +17,7 @@ from .settings import get_settings
 from .worker import share, ResultError, _load_result, _GLUE, STOP_SIGNAL, _started, _ending
 from .devcheck import warn_stale
 from .rich_output import Displays, frontend
-from .relay import _Relay, _silent, _shown, _last_lines
+from .relay import _Relay, _global_ranks, _silent, _last, _last_lines
 from .sending import _target, _by_value, _arguments
 _all_ = ['share', 'ResultError']
 
@@ -25,13 +26,10 @@ class _Unloadable:
     "Stands for a shared object that could not be loaded; `.result` raises its error"
     def __init__(self, err): self.err = err
 
-def _result_property():
-    "`.result`: the shared object, or the `ResultError` saying why it could not be loaded"
-    def get(self):
-        if isinstance(self._result, _Unloadable): raise self._result.err
-        return self._result
-    def put(self, v): self._result = v
-    return property(get, put)
+def _get_result(self):
+    "`.result` of a `RunResult` or a `LaunchError`: the shared object, or the `ResultError` saying why it could not be loaded"
+    if isinstance(self._result, _Unloadable): raise self._result.err
+    return self._result
 
 @dataclass
 class RunResult:
@@ -43,11 +41,11 @@ class RunResult:
         res = 'unloadable' if isinstance(self._result, _Unloadable) else type(self._result).__name__
         return (f'RunResult(returncode={self.returncode}, result={res}, ranks={ranks}, '
                 f'elapsed={self.elapsed:.1f}s, run_dir={str(self.run_dir)!r}{err})')
-RunResult.result = _result_property()  # after @dataclass, which needs the field's name; its __init__ then stores through the property
+RunResult.result = property(_get_result, lambda self, v: setattr(self, '_result', v))  # after @dataclass, which needs the field; its __init__ sets it
 
 class LaunchError(RuntimeError):
     "A run that failed, timed out, stalled or never started; the message leads with the rank at fault"
-    result = _result_property()
+    result = property(_get_result)
     def __init__(self, msg, rank=None, exitcode=None, traceback=None, reason='error', result=None, logs=None, run_dir=None, attempts=1,
                  displays=None):
         super().__init__(msg)
@@ -64,19 +62,16 @@ def _exit_code(e):
 # %% ../nbs/10c_launch.ipynb #26e8ab9b
 def _stop(agent, procs, grace=3.0):
     "SIGTERM torchrun's agent and every process it started, SIGKILL whatever is left after `grace` s; return how many were running"
-    try: procs.update({p.pid: p for p in agent.children(recursive=True)})
-    except psutil.NoSuchProcess: pass
+    with suppress(psutil.NoSuchProcess): procs.update({p.pid: p for p in agent.children(recursive=True)})
     def running(p):
         try: return p.is_running() and p.status() != psutil.STATUS_ZOMBIE
         except psutil.NoSuchProcess: return False
     live = [p for p in [agent, *procs.values()] if running(p)]
     for p in live:
-        try: p.terminate()
-        except psutil.NoSuchProcess: pass
+        with suppress(psutil.NoSuchProcess): p.terminate()
     _, alive = psutil.wait_procs(live, timeout=grace)
     for p in alive:
-        try: p.kill()
-        except psutil.NoSuchProcess: pass
+        with suppress(psutil.NoSuchProcess): p.kill()
     psutil.wait_procs(alive, timeout=grace)
     return len(live)
 
@@ -84,26 +79,19 @@ def procs_with_env(name, value):
     "Live processes whose environment has `name=value` (e.g. every process of one run: `FBD_RUN_ID`)"
     res = []
     for p in psutil.process_iter():
-        try:
+        with suppress(psutil.NoSuchProcess, psutil.AccessDenied):
             if p.status() != psutil.STATUS_ZOMBIE and p.environ().get(name) == str(value): res.append(p)
-        except (psutil.NoSuchProcess, psutil.AccessDenied): pass
     return res
 
 # %% ../nbs/10c_launch.ipynb #af8ffa66
 _COLLATERAL = re.compile(r'(?i)connection (closed|reset)|connection was likely closed|failed to recv|DistNetworkError|broken pipe|by peer|SIGTERM')
 _TIMEOUT = re.compile(r'(?i)timed? ?out')
 
-def _failures(run_dir):
-    "How each failed rank ended, from torchrun's report and the ranks' error files; None if torchrun never got that far"
-    f = Path(run_dir)/'failures.json'
-    if not f.exists(): return None
-    fails = json.loads(f.read_text())
-    for d in fails:
-        err = {}
-        if d['error_file'] and os.path.exists(d['error_file']): err = json.loads(Path(d['error_file']).read_text()).get('fbd', {})
-        d['traceback'],d['time'] = err.get('traceback'),err.get('time', d['timestamp'])
-    other = Path(run_dir)/'node_failures.json'  # how ranks on the other nodes failed, if any did
-    return fails + (json.loads(other.read_text()) if other.exists() else [])
+def _failures(rd):
+    "How each failed rank ended, as the agents reported it (this node's, then the other nodes', if any failed); None if torchrun never got that far"
+    mine, theirs = Path(rd)/'failures.json', Path(rd)/'node_failures.json'
+    if not mine.exists(): return None
+    return json.loads(mine.read_text()) + (json.loads(theirs.read_text()) if theirs.exists() else [])
 
 def _aborted(d):
     "Why nccl's watchdog aborted this rank (no traceback, SIGABRT), from what it printed (`_ending`): 'timeout' (a collective it waited in), 'error' (its communicator broke, as when a peer is gone); else None"
@@ -130,7 +118,7 @@ def _root_cause(fails):
 def _printed(d, n):
     "'its last line(s):' and the failed rank's last `n` lines, or that it printed nothing"
     if not any(l.strip() for l in d['tail']): return 'it printed nothing'
-    return f"its last line{'s' if n > 1 else ''}:\n{_shown(d['rank'], d['tail'], n)}"
+    return f"its last line{'s' if n > 1 else ''}:\n  rank {d['rank']}: {_last(d['tail'], n)}"
 
 _WHY = {'timeout': 'a collective it waited in timed out', 'error': 'its communicator failed, as it does when a peer is gone'}
 
@@ -146,17 +134,14 @@ def _failure_msg(d, fails, relay, ranks, others=False):   # `others`: the run ha
         missing = [q for q in ranks if q not in waiting]
         tails = {**{f['rank']: f['tail'] for f in fails}, **relay.lines}
         if missing: msg += (f"\n\nrank {', '.join(map(str, missing))} never arrived at the collective that rank {r} waited in "
-                            f"(a collective needs every rank); last lines:\n" + '\n'.join(_shown(q, tails.get(q, [])) for q in missing))
+                            f"(a collective needs every rank); last lines:\n{_last_lines(tails, missing)}")
         elif others: msg += ("\n\nevery rank of this node waited: the rank that never arrived is on another node, "
                              "whose launcher names it")
     return msg
 
 # %% ../nbs/10c_launch.ipynb #10ed90ce
-def _is_path(src): return isinstance(src, os.PathLike) or ('\n' not in src and src.strip().endswith('.py'))
-
 def _compile_check(script, run_dir):
     "Refuse a script that does not compile before starting any process"
-    import traceback
     try: compile(script.read_bytes(), str(script), 'exec')
     except SyntaxError as e:
         tb = ''.join(traceback.format_exception_only(type(e), e))
@@ -173,7 +158,7 @@ def _program(src, rd, args, kwargs, module):
         return {'FBD_FUNC': target}, []
     if kwargs: raise ValueError('kwargs= is for a function; a script or module gets its command-line arguments from args=')
     if module: return {'FBD_MODULE': src}, args
-    if _is_path(src):
+    if isinstance(src, os.PathLike) or ('\n' not in src and src.strip().endswith('.py')):   # a script's path, not its source
         script, env = Path(src).expanduser().resolve(), {}
         if not script.is_file(): raise FileNotFoundError(f'no such script: {src}')
         _compile_check(script, None)  # its folder is the user's, not a run folder: the error names none
@@ -185,7 +170,6 @@ def _program(src, rd, args, kwargs, module):
 
 def _new_run_dir(runs_dir):
     "A new run folder in `runs_dir`, private to this user (0700); refuse a `runs_dir` that another user owns or can change"
-    import pwd, stat
     d = Path(runs_dir).expanduser()
     d.mkdir(parents=True, exist_ok=True)
     st = d.stat()
@@ -209,11 +193,6 @@ def _parse_ranks(ranks):
     except (TypeError, ValueError): raise ValueError(f"ranks={ranks!r}: expected 'all', a rank, or ranks like '0,1'") from None
 
 # %% ../nbs/10c_launch.ipynb #dc90c92d
-def _node_ranks(rd, n):
-    "The global ranks of this node's processes, from the agent's `ranks.json`; 0 to `n`-1 if it never got that far"
-    try: return sorted(json.loads((Path(rd)/'ranks.json').read_text()).values())
-    except (OSError, ValueError): return list(range(n))
-
 def _attempts(rd):
     "How many times torchrun has started the run's workers so far (1 + its restarts)"
     return len(list((Path(rd)/'logs').glob('*/attempt_*'))) or 1
@@ -221,13 +200,8 @@ def _attempts(rd):
 def _restart_causes(rd):
     "For each restart so far, the worker whose failure caused it, from the agent's log: 'rank R exited with code C'"
     log = (Path(rd)/'agent.log').read_text(errors='replace')
-    return [f'rank {_node_ranks(rd, int(r)+1)[int(r)]} exited with code {c}'
+    return [f'rank {_global_ranks(rd).get(int(r), int(r))} exited with code {c}'
             for c,r in re.findall(r'failed \(exitcode: (-?\d+)\) local_rank: (\d+)', log)]
-
-def _result(rd):
-    "Rank 0's shared object, or what stands for it when it cannot be loaded here: a run never fails for its result's sake"
-    try: return _load_result(rd)
-    except ResultError as e: return _Unloadable(e)
 
 def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
     "Run torchrun's agent `cmd`, relaying its ranks' output, until it ends or a limit is hit; stop every process; diagnose"
@@ -243,10 +217,9 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
             now = time.monotonic()
             if now - seen > 0.5:
                 seen = now
-                try: procs.update({p.pid: p for p in agent.children(recursive=True)})
-                except psutil.NoSuchProcess: pass
+                with suppress(psutil.NoSuchProcess): procs.update({p.pid: p for p in agent.children(recursive=True)})
             if s.timeout and now - t0 > s.timeout: stopped = 'timeout'; break
-            if s.stall_timeout and relay.heard and now - relay.last_sign > s.stall_timeout: stopped = 'stall'; break   # counted from the ranks' start
+            if s.stall_timeout and now - max(relay.heard.values(), default=now) > s.stall_timeout: stopped = 'stall'; break   # from the ranks' start
             while max_restarts and restarts < _attempts(rd) - 1:   # torchrun started the workers again
                 restarts += 1
                 cause = (_restart_causes(rd)[restarts-1:] or ['a worker failed'])[0]
@@ -261,9 +234,12 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
         _stop(agent, procs)
         relay.finish()
     logs = {**relay.logs(), 'agent': (rd/'agent.log').read_text(errors='replace')}
-    kw, n = dict(result=_result(rd), logs=logs, run_dir=rd, displays=displays.bundles if displays else {}), _node_ranks(rd, s.nproc)
+    try: result = _load_result(rd)
+    except ResultError as e: result = _Unloadable(e)   # a run never fails for its result's sake
+    kw = dict(result=result, logs=logs, run_dir=rd, displays=displays.bundles if displays else {})
+    n = sorted(_global_ranks(rd).values()) or list(range(s.nproc))   # this node's ranks, 0 to nproc-1 if the agent never got that far
     if stopped == 'timeout':
-        raise LaunchError(f"run stopped: it took longer than timeout={s.timeout:g} s; last line of each rank:\n{_last_lines(relay, n)}",
+        raise LaunchError(f"run stopped: it took longer than timeout={s.timeout:g} s; last line of each rank:\n{_last_lines(relay.lines, n)}",
                           reason='timeout', **kw)
     if stopped == 'stall':
         silent = _silent(relay, n, t0)
@@ -277,7 +253,7 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
                           f"--rdzv-endpoint and --rdzv-id, and reach that host and port.", exitcode=proc.returncode, reason='rendezvous', **kw)
     if not fails and relay.heard and 'RendezvousConnectionError' in logs['agent']:
         raise LaunchError(f"this node lost the rendezvous at {s.rdzv_endpoint} while its ranks ran: the node that hosts it stopped, so that "
-                          f"node's own error says why; last line of each rank here:\n{_last_lines(relay, n)}",
+                          f"node's own error says why; last line of each rank here:\n{_last_lines(relay.lines, n)}",
                           exitcode=proc.returncode, reason='rendezvous', **kw)
     if not fails:
         tail = '\n'.join(logs['agent'].rstrip().splitlines()[-15:])
@@ -312,11 +288,8 @@ _TORCHRUN_VARS = ('RANK', 'LOCAL_RANK', 'GROUP_RANK', 'ROLE_RANK', 'ROLE_NAME', 
 
 def _base_env():
     "This process's environment as its own launcher had it: in a rank, every variable its launch set is put back as it was"
-    env = dict(os.environ)
-    for k,v in json.loads(env.get('FBD_BASE_ENV', '{}')).items():
-        if v is None: env.pop(k, None)
-        else: env[k] = v
-    return env
+    undo = json.loads(os.environ.get('FBD_BASE_ENV', '{}'))   # {name: the launching process's value, or None where it had none}
+    return {**{k: v for k,v in os.environ.items() if k not in undo}, **{k: v for k,v in undo.items() if v is not None}}
 
 def torchrun(src,                   # a script's path, Python source, a module name (`module=True`), or an importable function
              nproc=None,            # processes on this node (default: settings' `nproc_per_node`)
@@ -327,7 +300,7 @@ def torchrun(src,                   # a script's path, Python source, a module n
              backend=None,          # process-group backend for `init_process_group` (default: settings)
              omp_num_threads=None,  # OpenMP threads per rank (default: settings)
              ranks=None,            # ranks whose output is shown: a rank, a list, 'all' (default 0; stderr always shown)
-             nnodes=None,           # nodes, `N` or elastic `MIN:MAX`, as torchrun's `--nnodes` (default: settings); more than 1 needs `rdzv_endpoint`
+             nnodes=None,           # nodes, `N` or elastic `MIN:MAX`, as torchrun's `--nnodes` (default: settings); more than 1 needs `rdzv_endpoint`, except inside a SLURM job
              node_rank=None,        # this node's rank, as torchrun's `--node-rank` (the c10d rendezvous assigns ranks itself)
              rdzv_endpoint=None,    # `host:port` where the nodes meet, on one of them (default: settings)
              rdzv_id=None,          # the job's name at the rendezvous, the same on every node (default: settings)
@@ -339,15 +312,23 @@ def torchrun(src,                   # a script's path, Python source, a module n
              check=True,            # raise `LaunchError` if the run fails; False: return it in `RunResult.error`
              quiet=False,           # show nothing while running
              rich=None,             # the shown ranks' progress bars, figures and `display()` in this notebook; None: where a notebook shows them
+                                    # (a str: the token of displays another process relays, as the kernel does for a run on several nodes)
+             shared=None,           # in a SLURM job of several nodes: runs_dir is on a filesystem they all mount (None: as its type says)
             )->RunResult:
     "Run `src` under torchrun in fresh processes, showing their output live; raise `LaunchError` if it fails"
     base = _base_env()
     s = get_settings(environ=base, nproc_per_node=nproc, timeout=timeout, stall_timeout=stall_timeout, collective_timeout=collective_timeout,
                      backend=backend, omp_num_threads=omp_num_threads, nnodes=nnodes, rdzv_endpoint=rdzv_endpoint, rdzv_id=rdzv_id,
                      rdzv_timeout=rdzv_timeout)
+    if (s.nnodes != '1' and s.rdzv_endpoint is None and node_rank is None and 'SLURM_JOB_NODELIST' in base
+            and int(base.get('SLURM_STEP_NUM_TASKS', 1)) == 1):   # in a SLURM job of several nodes, not one task of many in a step
+        from fastbook_dist.jobs import in_allocation   # one launcher on each node, started by srun (appendix 10p)
+        return in_allocation(src, s.nnodes, nproc, args, kwargs, ranks, rich, quiet, check, shared, module, env, max_restarts,
+                             timeout=timeout, stall_timeout=stall_timeout, collective_timeout=collective_timeout, backend=backend,
+                             omp_num_threads=omp_num_threads, rdzv_timeout=rdzv_timeout)
     shown,n,fbd,rdzv = _parse_ranks(ranks),s.nproc,s.as_env(),_rdzv_args(s, node_rank)
     rich = (not quiet and frontend()) if rich is None else rich
-    token = secrets.token_hex(8) if rich else None
+    token = rich if isinstance(rich, str) else secrets.token_hex(8) if rich else None
     clash = sorted(set(env or {}) & set(fbd))
     if clash: raise ValueError(f"env= sets {', '.join(clash)}: pass run settings as arguments of torchrun(), so the launcher uses them too")
     warn_stale()
@@ -381,7 +362,8 @@ def load_ipython_extension(ip):
 
 # %% ../nbs/10d_cli.ipynb #61ba644e
 import shlex, argparse
-from .settings import add_setting_args, setting_args
+from .settings import add_setting_args, setting_args, arg_type
+from .cluster import _sbatch_args
 
 # %% ../nbs/10d_cli.ipynb #d42f0615
 def _arg_parser(prog, cell=False):
@@ -389,42 +371,47 @@ def _arg_parser(prog, cell=False):
                                 'the failing rank\'s traceback, and no process left behind.')
     add_setting_args(p)
     p.add_argument('--node-rank', help="this node's rank, for several nodes")
-    p.add_argument('--max-restarts', type=int, default=0, help='restarts of the whole group after a failure')
+    p.add_argument('--max-restarts', type=arg_type('count'), default=0, help='restarts of the whole group after a failure')
     p.add_argument('--ranks', default=None, help="ranks whose output is shown: '0', '0,1' or 'all' (default 0; stderr always shown)")
     if cell:
         p.add_argument('--args', default='', help='command-line arguments for the cell, as one quoted string')
         p.add_argument('--out', metavar='NAME', help='bind the RunResult to this name')
         p.add_argument('--text', action='store_true', help="text only, as in a terminal: no progress bars, figures or displays in the "
                        "notebook (figures go to the run folder)")
+        p.add_argument('--shared', action='store_true', help='several nodes of a SLURM cluster: runs_dir is on a filesystem they all '
+                       'mount, whatever its type says')
+        _sbatch_args(p, 'submit the cell as a SLURM job on --nnodes nodes of -n ranks, and follow it here', cell=True)
+        p.add_argument('--detach', action='store_true', help='with --sbatch: Ctrl-C leaves the job running (follow it again with --attach)')
+        p.add_argument('--attach', metavar='JOBID', help='follow a job that --sbatch submitted (the cell is empty)')
     else:
         p.add_argument('-m', '--module', action='store_true', help='run a module, as `python -m`')
-        g = p.add_argument_group('SLURM batch script (writes it instead of running the script)')
-        g.add_argument('--sbatch', metavar='FILE', help='write a SLURM batch script running the script on --nnodes nodes, -n processes each '
-                       '(with a GPU each, unless --backend gloo)')
-        g.add_argument('--time', default='01:00:00', help="the job's time limit, as SLURM writes it (default 01:00:00)")
-        g.add_argument('--partition', help='SLURM partition')
-        g.add_argument('--account', help='SLURM account')
-        g.add_argument('--cpus-per-rank', type=int, default=4, metavar='N', help='CPUs per rank, for it and its data-loader workers (default 4)')
-        g.add_argument('--mem', default='0', help="memory per node, as SLURM writes it ('200G'; default 0: all of it)")
         p.add_argument('script', help='the script (or, with -m, the module) to run')
         p.add_argument('args', nargs=argparse.REMAINDER, help="the script's own arguments")
     return p
 
 def _run_kw(a):
-    "`torchrun()`'s keyword arguments from parsed options `a`"
+    "`torchrun()`'s keyword arguments from parsed options `a` (of `%%torchrun`, `fbd-launch` or `fbd-train`, which has no `--ranks`)"
     kw = setting_args(a)
-    return dict(nproc=kw.pop('nproc_per_node'), **kw, node_rank=a.node_rank, max_restarts=a.max_restarts, ranks=a.ranks)
+    return dict(nproc=kw.pop('nproc_per_node'), **kw, node_rank=a.node_rank, max_restarts=a.max_restarts, ranks=getattr(a, 'ranks', None))
 
 # %% ../nbs/10d_cli.ipynb #562732a4
 def torchrun_magic(line, cell):
-    "`%%torchrun [-n N] [--timeout S] [--ranks R] [--args '...'] [--out NAME] [--text]`: run the cell under torchrun"
+    "`%%torchrun [-n N] [--nnodes N] [--sbatch --time T] [--ranks R] [--args '...'] [--out NAME] [--text]`: run the cell under torchrun"
     from IPython import get_ipython
     from IPython.core.error import UsageError
+    from fastbook_dist.jobs import submit, attach   # several nodes of a SLURM cluster (appendix 10p)
     p = _arg_parser('%%torchrun', cell=True)
     def error(msg): raise UsageError(f"{msg}\n{p.format_usage()}use '%%torchrun --help' to see every option")
     p.error = error
     try: a = p.parse_args(shlex.split(line))
     except SystemExit: return  # --help printed the help
-    try: res = torchrun(cell, args=shlex.split(a.args), rich=False if a.text else None, **_run_kw(a))
+    kw, rich = _run_kw(a), False if a.text else None
+    try:
+        if a.attach: res = attach(a.attach, ranks=a.ranks)
+        elif a.sbatch:
+            if kw.pop('node_rank') or kw.pop('rdzv_endpoint'): error('--sbatch chooses the nodes and their rendezvous itself: leave out --node-rank and --rdzv-endpoint')
+            res = submit(cell, kw.pop('nnodes'), kw.pop('nproc'), a.time, a.partition, a.account, shlex.split(a.args), detach=a.detach,
+                         shared=a.shared or None, cpus_per_rank=a.cpus_per_rank, mem=a.mem, **kw)
+        else: res = torchrun(cell, args=shlex.split(a.args), rich=rich, shared=a.shared or None, **kw)
     except (ValueError, PermissionError) as e: raise UsageError(f'{e}\n{p.format_usage()}') from None
     if a.out: get_ipython().user_ns[a.out] = res

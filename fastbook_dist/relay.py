@@ -11,11 +11,13 @@ __all__ = []
 import os, sys, time, json, codecs
 from pathlib import Path
 from .rich_output import MARK, MAX_DISPLAY
+from .worker import _visible
 
 # %% ../nbs/10c1_relay.ipynb #8d505b25
-def _visible(line):
-    "What a terminal shows of `line` after its carriage returns: the last non-empty redraw"
-    return next((s for s in reversed(line.split('\r')) if s), '')
+def _global_ranks(rd):
+    "{local rank: global rank} of this node's processes, from the agent's `ranks.json` in run folder `rd`; empty before its first rendezvous"
+    try: return {int(k): v for k,v in json.loads((Path(rd)/'ranks.json').read_text()).items()}
+    except (OSError, ValueError): return {}
 
 class _Relay:
     "Follow every rank's log files and `alive()` files; show chosen ranks tagged `[rN]`, every rank's stderr, and keep it all; hand display lines to `displays`"
@@ -26,20 +28,9 @@ class _Relay:
         self.open,self.open_len = None,0  # the stream whose unfinished `\r` line is on screen
         self.scanned,self.beats = 0.,{}
         self.heard = {}   # global rank -> when it last started, printed or called `alive()` (monotonic seconds)
-        self.last_sign = time.monotonic()   # when any rank of this node last did
-
-    def rank_of(self, f):
-        "The global rank whose log is `f`: torchrun names the folder by local rank, and the agent wrote which global rank each got"
-        lr = int(f.parent.name)
-        try: return json.loads((self.log_dir.parent/'ranks.json').read_text()).get(str(lr), lr)
-        except (OSError, ValueError): return lr
 
     def shown(self, rank, stream):
         return not self.quiet and (stream == 'err' or self.ranks == 'all' or rank in self.ranks)
-
-    def sign(self, rank):
-        "Rank `rank` printed, or made progress: a sign of life"
-        self.last_sign = self.heard[rank] = time.monotonic()
 
     def beat(self):
         "Note each rank whose `alive()` file changed since the last look"
@@ -48,7 +39,7 @@ class _Relay:
         for e in entries:
             try: t = e.stat().st_mtime_ns
             except FileNotFoundError: continue
-            if self.beats.get(e.name) != t and e.name.isdigit(): self.beats[e.name] = t; self.sign(int(e.name))
+            if self.beats.get(e.name) != t and e.name.isdigit(): self.beats[e.name], self.heard[int(e.name)] = t, time.monotonic()
 
     def poll(self, scan=False): # `True`: look for new log files now, not only every `rescan` seconds
         "Read whatever the ranks wrote since the last poll; once torchrun restarted the ranks, read the older attempts' files to the end and close them"
@@ -57,14 +48,16 @@ class _Relay:
             self.beat()
             for f in self.log_dir.glob('*/attempt_*/*/std*.log'):
                 if f not in self.files and f not in self.done:
-                    self.files[f] = (open(f, 'rb'), codecs.getincrementaldecoder('utf-8')('replace'), (self.rank_of(f), f.stem[3:]))
-                    self.sign(self.files[f][2][0])   # a rank that starts is alive
+                    lr = int(f.parent.name)   # torchrun names the folder by local rank; the agent wrote which global rank each got
+                    key = (_global_ranks(self.log_dir.parent).get(lr, lr), f.stem[3:])
+                    self.files[f] = (open(f, 'rb'), codecs.getincrementaldecoder('utf-8')('replace'), key)
+                    self.heard[key[0]] = time.monotonic()   # a rank that starts is alive
         attempt = lambda f: int(f.parent.parent.name.rpartition('_')[2])
         last = max(map(attempt, self.files), default=0)
         for f,(fh,dec,key) in list(self.files.items()):
             data = fh.read()
             if data:
-                self.sign(key[0])
+                self.heard[key[0]] = time.monotonic()   # a sign of life
                 self.feed(key, dec.decode(data))
             if attempt(f) < last:  # torchrun stopped these ranks before it started the next attempt: nothing more will come
                 if self.buf.get(key): self.take(key, self.buf.pop(key))
@@ -82,7 +75,7 @@ class _Relay:
         for line in done: self.take(key, line)
         rest = self.buf[key]
         if self.displays is not None and key[1] == 'out' and MARK[0] in rest:   # a display arriving is not a line to redraw
-            pre, msg = self.displays.split(rest)
+            msg = self.displays.split(rest)[1]
             if msg is not None and len(msg) > MAX_DISPLAY:   # drop it up to the end of its line, with a note
                 self.buf[key] = ''
                 self.skip.add(key)
@@ -98,14 +91,10 @@ class _Relay:
         if msg is None and MARK[0] in line: pre, msg = line.partition(MARK[0])[0], ''   # the start of a display, broken off
         if msg is None: return self.line(key, _visible(line))
         if _visible(pre): self.line(key, _visible(pre))
-        self.show(key, msg)
-
-    def show(self, key, msg):
-        "Show display message `msg` of the rank in `key` (if its output is shown), after any line being redrawn; its notes are the rank's stderr"
-        if self.open is not None and self.shown(*key):
+        if self.open is not None and self.shown(*key):   # a line being redrawn ends before the display
             self._dst(self.open).write('\n')
             self.open = None
-        for note in self.displays.show(key[0], msg, self.shown(*key)): self.line((key[0], 'err'), note)
+        for note in self.displays.show(key[0], msg, self.shown(*key)): self.line((key[0], 'err'), note)   # its notes: the rank's stderr
 
     def line(self, key, text):
         self.lines.setdefault(key[0], []).append(text)
@@ -137,15 +126,13 @@ def _silent(relay, ranks, t0):
     "Each of `ranks` with how long since its last sign of life (output or `alive()`), the longest silent first, and its last line"
     now = time.monotonic()
     ago = {r: now - relay.heard.get(r, t0) for r in ranks}
-    def last(r): return next((repr(l) for l in reversed(relay.lines.get(r, [])) if l.strip()), '(nothing printed)')
-    return [(r, f"  rank {r}: {'silent' if r in relay.heard else 'no sign of life'} for {ago[r]:.0f} s; last line: {last(r)}")
-            for r in sorted(ranks, key=lambda r: -ago[r])]
+    return [(r, f"  rank {r}: {'silent' if r in relay.heard else 'no sign of life'} for {ago[r]:.0f} s; "
+                f"last line: {_last(relay.lines.get(r, []))}") for r in sorted(ranks, key=lambda r: -ago[r])]
 
-def _shown(r, lines, n=1):
-    "The last `n` non-blank of `lines`, which rank `r` printed, indented under its name"
-    last = [l for l in lines if l.strip()][-n:]
-    return f'  rank {r}: ' + ('\n' + ' '*10).join(map(repr, last)) if last else f'  rank {r}: (nothing printed)'
+def _last(lines, n=1):
+    "The last `n` non-blank of `lines` a rank printed, each as Python writes the string, lined up under the first; or '(nothing printed)'"
+    return ('\n' + ' '*10).join(map(repr, [l for l in lines if l.strip()][-n:])) or '(nothing printed)'
 
-def _last_lines(relay, ranks, n=1):
-    "The last `n` non-blank lines each of `ranks` printed, indented, one rank after another"
-    return '\n'.join(_shown(r, relay.lines.get(r, []), n) for r in ranks)
+def _last_lines(lines, ranks, n=1):
+    "The last `n` non-blank of the `lines` each of `ranks` printed ({rank: lines}), indented, one rank after another"
+    return '\n'.join(f'  rank {r}: {_last(lines.get(r, []), n)}' for r in ranks)

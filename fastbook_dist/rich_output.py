@@ -8,7 +8,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/rich_output.html.md"""
 __all__ = ['MARK', 'MAX_DISPLAY', 'MIME_TYPES', 'INLINE', 'shows', 'shown_here', 'frontend', 'Displays']
 
 # %% ../nbs/10_rich_output.ipynb #280955f8
-import os, sys, json, base64
+import os, sys, json, base64, builtins
 from pathlib import Path
 from .settings import rank_distrib
 
@@ -59,7 +59,6 @@ def start_shell():
     "Make this process an IPython shell whose displays go to the launcher, as a kernel's go to the notebook; the same shell if run twice"
     global _shell
     if _shell is not None: return _shell
-    import builtins
     from IPython.core.interactiveshell import InteractiveShell
     from IPython.core.displaypub import DisplayPublisher
     from traitlets import Type
@@ -84,7 +83,6 @@ def _display(*objs, **kwargs):
 
 def rank_setup():
     "Before the user's code in a launched rank: rich output if the launcher relays it and shows this rank, else figures kept as files (a shown rank) or dropped (the others)"
-    import builtins
     if os.environ.get('FBD_RICH') and shown_here():
         start_shell()
         os.environ['MPLBACKEND'] = INLINE

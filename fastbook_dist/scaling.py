@@ -9,7 +9,7 @@ __all__ = ['LR_RULES', 'DEFAULT_LR_RULE', 'global_batch', 'show_global_batch', '
 
 # %% ../nbs/10g_scaling.ipynb #5ca1e0a4
 import math
-from .settings import rank_distrib, num_distrib
+from .settings import num_distrib, print0
 
 # %% ../nbs/10g_scaling.ipynb #0026eb77
 def global_batch(bs,              # batch size per process, fastai's `bs`
@@ -23,8 +23,7 @@ def show_global_batch(bs, accum=1, world_size=None):
     "Print the global batch and what it is made of (from rank 0 only), and return it"
     ws = max(num_distrib(), 1) if world_size is None else world_size
     gb = global_batch(bs, accum, ws)
-    if rank_distrib() == 0:
-        print(f'global batch {gb} = {bs} per process × {accum} accumulation step{"s" if accum > 1 else ""} × {ws} process{"es" if ws > 1 else ""}', flush=True)
+    print0(f'global batch {gb} = {bs} per process × {accum} accumulation step{"s" if accum > 1 else ""} × {ws} process{"es" if ws > 1 else ""}')
     return gb
 
 # %% ../nbs/10g_scaling.ipynb #38b97dbb

@@ -1,4 +1,4 @@
-"""A function defined in a notebook cell, sent by value with its closure, the cell's globals, imports and classes; the library's own functions by name; what cannot be sent refused before anything starts, naming it.
+"""A function defined in a notebook cell, sent by value with its closure, the cell's globals, imports and classes; what the ranks can import by name; what cannot be sent refused before anything starts, naming it.
 
 Docs: https://fastbook-dist.github.io/fastbook_dist/sending.html.md"""
 
@@ -8,78 +8,21 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/sending.html.md"""
 __all__ = ['SEND_LIMIT_MB']
 
 # %% ../nbs/10c2_sending.ipynb #c2100004
-import sys, pickle, importlib
+import sys, io, dis, pickle, warnings, importlib
 from types import CodeType, FunctionType, ModuleType
 
 # %% ../nbs/10c2_sending.ipynb #c2100006
-def _exported_as(qual):
-    "The library module that exports top-level function `qual`, according to nbdev's index; None if none does"
-    from fastbook_dist._modidx import d
-    return next((m for m,syms in d['syms'].items() if f'{m}.{qual}' in syms), None)
-
-def _code_key(c):
-    "What makes two code objects run alike, whatever file and line each was compiled at"
-    return (c.co_code, c.co_names, c.co_varnames, c.co_freevars, c.co_cellvars, c.co_argcount, c.co_posonlyargcount,
-            c.co_kwonlyargcount, c.co_flags, tuple(_code_key(k) if isinstance(k, CodeType) else k for k in c.co_consts))
-
-def _code_of(f):
-    "What function `f` runs, wherever it was compiled: the syntax tree of its source, else (no source) its bytecode"
-    # not the bytecode alone: IPython compiles a cell to other (equivalent) bytecode than a module's for the same source
-    import ast, inspect, textwrap
-    try: return ast.dump(ast.parse(textwrap.dedent(inspect.getsource(f))))
-    except (OSError, TypeError, SyntaxError): return _code_key(f.__code__)
-
 def _global_names(c):
     "The global names code `c` reads or writes, and the code it defines (inner functions, class bodies)"
-    import dis
     names = {i.argval for i in dis.get_instructions(c) if i.opname in ('LOAD_GLOBAL', 'STORE_GLOBAL', 'DELETE_GLOBAL', 'LOAD_NAME')}
     return names.union(*(_global_names(k) for k in c.co_consts if isinstance(k, CodeType)))
-
-_MISSING = object()
-_CLASS_SKIP = {'__module__', '__dict__', '__weakref__', '__doc__', '__firstlineno__', '__dataclass_fields__', '__dataclass_params__',
-               '__slotnames__'}   # a cache `pickle` (copyreg) adds to a class whose instances it pickled
-
-def _differs(a, b, seen=None):
-    "Why `a` (a notebook's) would not behave as `b` (the library's): a reason, or None if it would"
-    seen = set() if seen is None else seen
-    if a is b or (id(a), id(b)) in seen: return None
-    seen.add((id(a), id(b)))
-    def first(pairs): return next((why for why in (_differs(x, y, seen) for x,y in pairs) if why), None)
-    if isinstance(a, FunctionType) and isinstance(b, FunctionType):
-        if _code_of(a) != _code_of(b): return f'the code of {a.__qualname__} differs'
-        cells = lambda f: [c.cell_contents for c in f.__closure__ or ()]
-        why = first([(a.__defaults__, b.__defaults__), (a.__kwdefaults__, b.__kwdefaults__), (cells(a), cells(b))])
-        if why: return why
-        for n in sorted(_global_names(a.__code__) - {'__name__', '__file__', '__spec__', '__package__', '__loader__'}):  # each module's own
-            why = _differs(a.__globals__.get(n, _MISSING), b.__globals__.get(n, _MISSING), seen)
-            if why: return f'the global {n!r} that {a.__qualname__} reads differs: {why}'
-        return None
-    if isinstance(a, type) and isinstance(b, type):
-        ka,kb = ({k for k in vars(c) if k not in _CLASS_SKIP} for c in (a, b))
-        if a.__qualname__ != b.__qualname__ or ka != kb: return f'class {a.__qualname__} differs'
-        return first([(a.__bases__, b.__bases__), *((vars(a)[k], vars(b)[k]) for k in sorted(ka))])
-    if type(a) is not type(b) and _differs(type(a), type(b), seen): return f'{a!r:.40} differs'
-    if isinstance(a, (classmethod, staticmethod)): return _differs(a.__func__, b.__func__, seen)
-    if isinstance(a, property): return first((getattr(a, k), getattr(b, k)) for k in ('fget', 'fset', 'fdel'))
-    if isinstance(a, dict): return f'{a!r:.40} differs' if a.keys() != b.keys() else first((a[k], b[k]) for k in a)
-    if isinstance(a, (list, tuple)): return f'{a!r:.40} differs' if len(a) != len(b) else first(zip(a, b))
-    if type(a) is type(b):
-        try:
-            if (a == b) is True: return None
-        except Exception: pass
-        return f'{a!r:.40} differs'
-    return None if hasattr(a, '__dict__') and hasattr(b, '__dict__') and not _differs(vars(a), vars(b), seen) else f'{a!r:.40} differs'
 
 def _target(f):
     "`module:qualname` of function `f` if a fresh interpreter can import it and would find `f` itself there, else None (the ranks get `f` by value)"
     mod, qual = getattr(f, '__module__', None), getattr(f, '__qualname__', '')
-    lib = _exported_as(qual) if mod == '__main__' and '.' not in qual else None
-    if lib:  # maybe an exported cell's function: the library's copy, if it is the same function
-        libf = getattr(importlib.import_module(lib), qual, None)
-        return f'{lib}:{qual}' if isinstance(libf, FunctionType) and _differs(f, libf) is None else None
-    obj = sys.modules.get(mod)
+    obj = sys.modules.get(mod) if mod != '__main__' else None   # what `__main__` holds is the notebook's or the script's own
     for a in qual.split('.'): obj = getattr(obj, a, None)
-    return None if mod == '__main__' or obj is not f else f'{mod}:{qual}'
+    return f'{mod}:{qual}' if obj is f else None
 
 SEND_LIMIT_MB = 16   # what a function sent by value may weigh, with what it refers to: more is data or a model taken along by accident
 
@@ -94,16 +37,14 @@ def _referred(f):
 _SENDABLE_DEVICES = ('cpu', 'meta')   # a meta tensor holds no data: it arrives as it left
 
 def _device(o):
-    "The device of tensor or storage `o`; a `TypedStorage`'s (what pickling any CPU tensor passes through) without torch's deprecation warning"
-    import warnings, torch   # loaded already: `o` is one of its objects
-    if not isinstance(o, torch.TypedStorage): return o.device
+    "The device of tensor or storage `o`, without the deprecation warning of a `TypedStorage` (what pickling any CPU tensor passes through)"
     with warnings.catch_warnings():
         warnings.simplefilter('ignore', UserWarning)
         return o.device
 
-def _pickled(obj, own=None):
-    "`obj` pickled by cloudpickle (functions and classes of `__main__` by value, but the library's own by name, unless it is `own`, the function being sent), and the top-level packages it refers to; refuses any tensor on a device"
-    import io, cloudpickle
+def _pickled(obj):
+    "`obj` pickled by cloudpickle (the importable by name, the rest by value), and the top-level packages it refers to; refuses tensors on a device"
+    import cloudpickle
     torch, tops = sys.modules.get('torch'), set()   # no tensor exists before torch is imported
     class Sender(cloudpickle.Pickler):
         def reducer_override(self, o):
@@ -112,29 +53,25 @@ def _pickled(obj, own=None):
                 what = 'tensor' if isinstance(o, torch.Tensor) else 'storage'
                 raise ValueError(f'it holds a {what} on {_device(o)}, which every rank would load onto that same device: move it to the CPU '
                                  f'(.cpu()) or create it inside the function')
-            if isinstance(o, FunctionType) and o is not own and o.__module__ == '__main__' and (t := _target(o)):   # an exported cell's
-                mod, qual = t.split(':'); tops.add(mod.split('.')[0])
-                return getattr, (importlib.import_module(mod), qual)
             mod = o.__name__ if isinstance(o, ModuleType) else getattr(o, '__module__', None) if callable(o) else None
             if isinstance(mod, str): tops.add(mod.split('.')[0])
+            # a module of a class of its own (`torch.backends.cudnn`), which cloudpickle would pickle as an object: by name, as any module
+            if isinstance(o, ModuleType) and sys.modules.get(o.__name__) is o: return importlib.import_module, (o.__name__,)
             return super().reducer_override(o)
     buf = io.BytesIO()
     Sender(buf, protocol=pickle.HIGHEST_PROTOCOL).dump(obj)
     return buf.getvalue(), tops
 
-def _sent(obj, head, parts, own=None):
+def _sent(obj, head, parts):
     "What the ranks unpickle to get `obj`: `obj` pickled with what it refers to (as dask and ipyparallel send functions), after the packages to import first; else a `ValueError` that starts with `head` and names the culprit among `parts` (what `obj` holds, by name)"
-    try: data,tops = _pickled(obj, own)
+    try: data,tops = _pickled(obj)
     except Exception as e:
         for part,v in parts.items():
             try: _pickled(v)
             except Exception as e2: raise ValueError(f'{head}, and the {part} cannot be sent: {e2}') from None
         raise ValueError(f'{head}, and it cannot be sent: {e}') from None
     if len(data) > SEND_LIMIT_MB * 2**20:
-        def size(v):
-            try: return len(_pickled(v)[0])
-            except Exception: return 0
-        big = max(((size(v), part) for part,v in parts.items()), default=None)
+        big = max(((len(_pickled(v)[0]), part) for part,v in parts.items()), default=None)   # each pickles: all of `obj` did
         big = f': the {big[1]} alone is {big[0]/2**20:.1f} MB' if big else ''
         raise ValueError(f'{head}, and that is {len(data)/2**20:.1f} MB, over SEND_LIMIT_MB={SEND_LIMIT_MB}{big}. Load large data or '
                          f'models inside the function (a path in args= says where from), or define it in a module of your own')
@@ -150,11 +87,10 @@ def _by_value(f):
     name = _name(f)
     where = ('it is a lambda' if name.endswith('<lambda>') else 'it is defined inside another function' if '<locals>' in name
              else f"it is defined in {getattr(f, '__module__', None) or 'no module'}")
-    return _sent(f, f'torchrun() sends {name} to the ranks by value (they cannot import it: {where})', _referred(f), own=f)
+    return _sent(f, f'torchrun() sends {name} to the ranks by value (they cannot import it: {where})', _referred(f))
 
 def _arguments(f, args, kwargs):
     "What the ranks unpickle to get `f`'s arguments, sent as a function is (a cell's classes and lambdas by value); refused, naming the argument, if they cannot be sent"
     parts = {**{f'argument {i} ({type(a).__name__})': a for i,a in enumerate(args)},
              **{f'keyword argument {k!r} ({type(v).__name__})': v for k,v in kwargs.items()}}
     return _sent((tuple(args), kwargs), f"torchrun() sends {_name(f)}'s arguments to the ranks", parts)
-

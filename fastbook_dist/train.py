@@ -6,13 +6,14 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/train.html.md"""
 
 # %% auto #0
 __all__ = ['PRECISIONS', 'NCCL_SHM', 'DEFAULT_LRS', 'check_data', 'auto_precision', 'set_precision', 'check_arch', 'get_arch',
-           'TorchvisionArch', 'make_learner', 'auto_workers', 'shm_needed', 'check_shm', 'data_stats', 'train_run',
-           'setup_run', 'find_lr', 'write_run', 'time_to_accuracy']
+           'make_learner', 'auto_workers', 'shm_needed', 'check_shm', 'data_stats', 'train_run', 'setup_run', 'find_lr',
+           'write_run']
 
 # %% ../nbs/10o_train.ipynb #fed90d56
 import contextlib, json, mimetypes, os, shutil, socket, tempfile, time
+from functools import partial
 from pathlib import Path
-from .settings import get_settings, local_rank
+from .settings import get_settings, local_rank, rank_distrib, num_distrib, is_main, print0, cpu_precision_note
 from .files import atomic_write
 from .scaling import DEFAULT_LR_RULE, show_global_batch, scale_lr, digits_cnn   # digits_cnn: chapter 04's CNN
 
@@ -27,22 +28,20 @@ def check_data(path,          # the image folder
     "The classes `ImageDataLoaders.from_folder` will find in `path`, or a ValueError naming what stops it from training"
     p = Path(path)
     if not p.is_dir(): raise ValueError(f'--data {p}: no such folder')
+    if valid_pct is None and not (p/'train').is_dir(): valid_pct = 0.2   # class folders only: fastai splits a fraction off
     if valid_pct is None:
-        if not (p/'train').is_dir(): valid_pct = 0.2
-        elif not (p/'valid').is_dir():
+        if not (p/'valid').is_dir():
             raise ValueError(f'--data {p}: no valid split: it has train/ but no valid/ (add valid/ with the same class folders, or give --valid-pct to split train/)')
-    if valid_pct is None:
         classes,valid = _classes(p/'train'),_classes(p/'valid')
         if not valid: raise ValueError(f'--data {p}: no valid split: valid/ has no class folders of images')
         if set(valid)-set(classes): raise ValueError(f"--data {p}: valid/ has classes that train/ lacks: {', '.join(sorted(set(valid)-set(classes)))}")
-        n = None
     else:
         imgs = list(_images(p))
-        classes,n = sorted({f.parent.name for f in imgs}),len(imgs)
+        classes = sorted({f.parent.name for f in imgs})
     if not classes: raise ValueError(f'--data {p}: no images: expected a folder per class (e.g. {p}/cat/001.jpg), or train/ and valid/ folders of them')
     if len(classes) == 1: raise ValueError(f"--data {p}: only one class ({classes[0]!r}): a classifier needs at least two class folders")
-    if n is not None and int(valid_pct*n) == 0:   # fastai's RandomSplitter keeps int(valid_pct*n) items
-        raise ValueError(f'--data {p}: no valid split: {valid_pct:g} of {n} images is none; raise --valid-pct or add a valid/ folder')
+    if valid_pct is not None and int(valid_pct*len(imgs)) == 0:   # fastai's RandomSplitter keeps int(valid_pct*n) items
+        raise ValueError(f'--data {p}: no valid split: {valid_pct:g} of {len(imgs)} images is none; raise --valid-pct or add a valid/ folder')
     return classes
 
 # %% ../nbs/10o_train.ipynb #9d86ae20
@@ -105,18 +104,12 @@ def get_arch(name): # a name `check_arch` accepts, other than `digits_cnn`
         from fastai.vision.models import xresnet
         return getattr(xresnet, name)
     f = tvm.get_model_builder(name)
-    if f in model_meta: return f   # fastai knows where to cut it and how to normalise for it
-    return TorchvisionArch(name)
+    return f if f in model_meta else partial(_torchvision_model, name)   # in model_meta: fastai knows where to cut it and how to normalise for it
 
-class TorchvisionArch:
-    "torchvision's model `name` as `vision_learner` calls a model function, `arch(pretrained=...)`; picklable, so that `learn.export()` works"
-    def __init__(self, name): self.name = self.__name__ = name
-    def __call__(self, pretrained=False):
-        import torchvision.models as tvm
-        return tvm.get_model(self.name, weights='DEFAULT' if pretrained else None)   # torchvision >= 0.13 takes `weights`, not `pretrained`
-    def __eq__(self, other): return isinstance(other, TorchvisionArch) and other.name == self.name
-    def __hash__(self): return hash(self.name)
-    def __repr__(self): return f'TorchvisionArch({self.name!r})'
+def _torchvision_model(name, pretrained=False):
+    "torchvision's model `name`, called as `vision_learner` calls a model function: `arch(pretrained=...)`"
+    import torchvision.models as tvm
+    return tvm.get_model(name, weights='DEFAULT' if pretrained else None)   # torchvision >= 0.13 takes `weights`, not `pretrained`
 
 def make_learner(dls, arch, pretrained=False):
     "A `Learner` for `dls` with architecture `arch` (a `check_arch` name) and accuracy as its metric"
@@ -137,8 +130,7 @@ NCCL_SHM = 1 << 30   # what NVIDIA's PyTorch containers are run with (--shm-size
 
 def shm_needed(num_workers, bs, size, nproc_per_node, nccl):
     "Bytes of `/dev/shm` the ranks of one machine need: each worker's prefetched batches (2 of `bs` 8-bit RGB images of `size`² pixels) twice over, and nccl's"
-    workers = nproc_per_node * num_workers * 2 * bs * 3 * size * size * 2
-    return workers + (NCCL_SHM if nccl and nproc_per_node > 1 else 0)
+    return nproc_per_node * num_workers * 2 * bs * 3 * size * size * 2 + (NCCL_SHM if nccl and nproc_per_node > 1 else 0)
 
 def check_shm(need, path='/dev/shm'): # bytes needed (`shm_needed`); the shared-memory folder
     "Raise a ValueError saying what to do if `path` has less than `need` bytes free"
@@ -188,14 +180,12 @@ def train_run(out,              # run folder to write (rank 0)
               sync_bn=False,    # BatchNorm as `SyncBatchNorm` on nccl (fastai's default is True)
               replica_check='first'): # `ReplicaCheck` after the 'first' epoch, 'every' epoch, or 'off'
     "Train with fastai's `distrib_ctx()` in every process of this run, everything the book teaches switched on; rank 0's `out` is the run folder"
-    from fastai.vision.all import set_seed
-    from fastbook_dist.settings import is_main, num_distrib
     from fastbook_dist.fixes import comm_backend, setup_distrib
+    from fastbook_dist.group import _gather
     from fastbook_dist.callbacks import EpochStats
     lr = lr or DEFAULT_LRS['fine_tune' if pretrained else 'scratch']
     setup_distrib()   # join the process group first: every node may have been given its own folder, and rank 0's is the run's
-    out,host,began_in = _from_rank0((str(out), socket.gethostname(), began_in))
-    set_seed(42)
+    out,host,began_in = _gather((str(out), socket.gethostname(), began_in))[0]   # rank 0's
     path,dls,learn,prec,workers,stats = setup_run(data, arch, size, valid_pct, pretrained, bs, accum, precision, num_workers, aug, began_in)
     if is_main() and precision == 'auto': _record_auto(Path(out), prec)   # before any checkpoint: a requeued job resumes in it
     choices = _device_choices(dls.device, prec, workers, stats, num_workers, aug, pretrained, compile, sync_bn, replica_check)
@@ -209,13 +199,12 @@ def train_run(out,              # run folder to write (rank 0)
         summary = _save_run(Path(out), learn, cb.stats, peaks, arch=arch, data=str(path), classes=list(dls.vocab), size=size,
                             world_size=max(num_distrib(), 1), backend=comm_backend(), precision=prec, bs=bs, accum=accum, effective_batch=gbs,
                             base_bs=base_bs, base_lr=lr, lr=peak, lr_rule=lr_rule, pretrained=pretrained, seconds=time.perf_counter()-t0, **choices)
-    _node_report(dict(out=out, host=host, stopped=stopped, summary=_from_rank0(summary)))
+    _node_report(dict(out=out, host=host, stopped=stopped, summary=_gather(summary)[0]))
 
 # %% ../nbs/10o_train.ipynb #0a000013
 def _device_choices(device, prec, workers, stats, num_workers, aug, pretrained, compile, sync_bn, replica_check):
     "What this run does with its data and model on `device` (as `metrics.json` records it), printed by rank 0; on CUDA, cuDNN's and TF32's settings made"
     import torch
-    from fastbook_dist.settings import print0, num_distrib
     from fastbook_dist.fixes import comm_backend
     cuda = device.type == 'cuda'
     if cuda: torch.backends.cudnn.benchmark = torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = True
@@ -235,7 +224,6 @@ def _device_choices(device, prec, workers, stats, num_workers, aug, pretrained, 
 def _peak_lr(lr, gbs, base_bs, lr_rule, prec, precision, began_in, device):
     "`lr` for a global batch of `base_bs`, scaled to the run's `gbs` by `lr_rule`; rank 0 prints it with the precision and why it was chosen"
     import torch
-    from fastbook_dist.settings import print0, cpu_precision_note   # chapter 02
     peak = scale_lr(lr, gbs, base_bs, lr_rule)
     where = torch.cuda.get_device_name(device) if device.type == 'cuda' else 'a CPU'
     how = (f" (auto: the run began in {began_in}, which auto does not choose on {where}{'; a fresh loss scaler' if prec == 'fp16' else ''})"
@@ -276,23 +264,23 @@ def _fit(learn, epochs, peak, cbs, comp, pretrained, sync_bn, bs, accum):
     return stopped,_gather(_peak_memory(cuda))
 
 def _save_run(out, learn, stats, peaks, **info):
-    "Rank 0 at the end of a run: `write_run`'s files and fastai's `export.pkl` in `out`; the run's summary"
+    "Rank 0 at the end of a run: `write_run`'s files and fastai's `export.pkl` in `out`; the run's metrics, as `metrics.json` holds them"
     import torch
     m = learn.model
-    write_run(out, m, stats, **info, batchnorm_layers=sum(isinstance(l, torch.nn.modules.batchnorm._BatchNorm) for l in m.modules()),
-              sync_bn_layers=sum(isinstance(l, torch.nn.SyncBatchNorm) for l in m.modules()),
-              peak_memory_mib=peaks, peak_memory_of='CUDA memory allocated' if learn.dls.device.type == 'cuda' else 'process resident memory (max RSS)')
+    metrics = write_run(out, m, stats, **info, batchnorm_layers=sum(isinstance(l, torch.nn.modules.batchnorm._BatchNorm) for l in m.modules()),
+                        sync_bn_layers=sum(isinstance(l, torch.nn.SyncBatchNorm) for l in m.modules()), peak_memory_mib=peaks,
+                        peak_memory_of='CUDA memory allocated' if learn.dls.device.type == 'cuda' else 'process resident memory (max RSS)')
     learn.export(out/'export.pkl')   # for fastai's `load_learner`: the model with its data pipeline, without the data
-    return dict(accuracy=stats[-1]['accuracy'], epochs=len(stats), world_size=info['world_size'],
-                samples_per_s=sum(s['samples_per_s'] for s in stats)/len(stats))
+    return metrics
 
 # %% ../nbs/10o_train.ipynb #0a00001a
 def setup_run(data, arch, size, valid_pct, pretrained, bs, accum, precision, num_workers, aug, began_in=None):
-    "The data folder, `DataLoaders`, `Learner`, precision, workers per rank and normalisation statistics of a run of `train_run` or `find_lr`"
+    "The data folder, `DataLoaders`, `Learner`, precision, workers per rank and normalisation statistics of a run of `train_run` or `find_lr`, seeded"
     import torch
-    from fastai.vision.all import ImageDataLoaders, Resize, aug_transforms, Normalize, imagenet_stats
+    from fastai.vision.all import ImageDataLoaders, Resize, aug_transforms, Normalize, imagenet_stats, set_seed
     from fastbook_dist.data import digits_path
     from fastbook_dist.fixes import comm_backend
+    set_seed(42)
     path = digits_path() if data is None else Path(data)
     gpu = comm_backend() == 'nccl' or (not torch.distributed.is_initialized() and torch.cuda.is_available())
     workers = auto_workers(int(os.environ.get('LOCAL_WORLD_SIZE', 1)), gpu) if num_workers == 'auto' else int(num_workers)
@@ -313,8 +301,6 @@ def find_lr(out,             # folder for the plot, `lr_find.png`
     import matplotlib
     matplotlib.use('Agg')
     import matplotlib.pyplot as plt
-    from fastai.vision.all import set_seed
-    set_seed(42)
     *_,learn,prec,workers,stats = setup_run(data, arch, size, valid_pct, pretrained, bs, 1, precision, num_workers, aug)
     with tempfile.TemporaryDirectory(dir=out) as tmp, learn.no_bar(), learn.no_logging():
         learn.model_dir = tmp   # where lr_find saves the model while it runs; fastai's `learn.path/'models'` is in the data folder
@@ -333,20 +319,11 @@ def _peak_memory(cuda):
 def _oom_hint(bs, accum):
     "Re-raise CUDA's out-of-memory error with this rank and what to change"
     import torch
-    from fastbook_dist.settings import rank_distrib
     try: yield
     except torch.cuda.OutOfMemoryError as e:   # torch.OutOfMemoryError from torch 2.5, which this name still is
         raise torch.cuda.OutOfMemoryError(f'rank {rank_distrib()} ran out of GPU memory at --bs {bs}: lower --bs and raise --accum by the same '
                                      f'factor (now {accum}) to keep the global batch, or use 16-bit precision (--precision bf16); '
                                      f'{str(e).splitlines()[0]}') from e
-
-def _from_rank0(obj):
-    "`obj` as rank 0 has it, on every rank"
-    import torch.distributed as dist
-    if not (dist.is_initialized() and dist.get_world_size() > 1): return obj
-    box = [obj]
-    dist.broadcast_object_list(box, src=0)
-    return box[0]
 
 _NODE_REPORT = 'train.json'   # in each node's launcher folder: where the run folder is, and how the run ended
 
@@ -357,14 +334,12 @@ def _node_report(d):
 
 # %% ../nbs/10o_train.ipynb #caea9010
 def write_run(out, model, stats, **info):
-    "Write `model.pth`, `metrics.json` (per-epoch `stats` and `info`) and `curves.png` to `out`"
+    "Write `model.pth`, `metrics.json` (per-epoch `stats` and `info`) and `curves.png` to `out`; returns what `metrics.json` holds"
     import torch, matplotlib
     matplotlib.use('Agg')
     import matplotlib.pyplot as plt
     out.mkdir(parents=True, exist_ok=True)
-    sd = model.state_dict()
-    for k,v in sd.items(): sd[k] = v.cpu()   # a machine without the GPU it trained on loads it with a plain `torch.load`
-    torch.save(sd, out/'model.pth')
+    torch.save({k: v.cpu() for k,v in model.state_dict().items()}, out/'model.pth')   # a machine without its GPU loads it with a plain `torch.load`
     m = dict(**info, accuracy=stats[-1]['accuracy'], samples_per_s=sum(s['samples_per_s'] for s in stats)/len(stats), epochs=stats)
     (out/'metrics.json').write_text(json.dumps(m, indent=2))
     fig,(a1,a2) = plt.subplots(1, 2, figsize=(9,3.2))
@@ -377,11 +352,10 @@ def write_run(out, model, stats, **info):
     fig.suptitle(f"{info.get('arch')} on {Path(info.get('data', '')).name}: {info.get('world_size')} process(es), {info.get('precision')}, "
                  f"global batch {info.get('effective_batch')}, lr {info.get('lr', 0):.3g}")
     fig.tight_layout(); fig.savefig(out/'curves.png', dpi=100); plt.close(fig)
-    return out
+    return m
 
 # %% ../nbs/10o_train.ipynb #2b1e6078
 _OPTIONS = 'fbd-train.json'  # the options of a run, in its folder, for --resume
-
 
 def _read_json(f):
     "The JSON in file `f`, or None where there is none that reads"
@@ -392,12 +366,3 @@ def _record_auto(out, prec):
     "Add what `--precision auto` chose, `prec`, to the options of the run in `out` (if it has them and no choice yet): a resume on other GPUs goes on in it where they can"
     opts = _read_json(out/_OPTIONS)
     if opts is not None and 'precision_auto' not in opts: atomic_write(out/_OPTIONS, json.dumps({**opts, 'precision_auto': prec}, indent=1).encode())
-
-
-# %% ../nbs/10o_train.ipynb #32317d3b
-def time_to_accuracy(stats, target=0.95): # per-epoch figures from `metrics.json`; the validation accuracy to reach
-    "Seconds of training (train and validation) until the first epoch at `target` accuracy; None if no epoch reached it"
-    t = 0.
-    for s in stats:
-        t += s['epoch_seconds']
-        if s['accuracy'] >= target: return t

@@ -8,8 +8,8 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/worker.html.md"""
 __all__ = ['STOP_SIGNAL', 'quiet_fastai_import', 'share', 'ResultError', 'alive', 'stop_requested', 'stop_signal_waits']
 
 # %% ../nbs/10a_worker.ipynb #ea10dd59
-import os, re, sys, json, time, signal, pickle, threading
-from contextlib import contextmanager
+import os, re, sys, gc, json, time, signal, pickle, warnings, threading, functools, importlib.util   # all cheap: most are loaded as Python starts
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from .files import atomic_write   # the library's one writer of files another process reads
 from .internals import join_threads, run_exit_functions, agent_classes, error_files, no_more_restarts
@@ -33,7 +33,6 @@ def _alive(pid, started):
 
 def _watch_parent(on_orphan, parent=None, every=0.5):
     "Call `on_orphan()` from a daemon thread as soon as our parent is not `parent` (default: the parent now) or the launcher dies"
-    import threading
     ppid, pid, started = int(parent or os.getppid()), int(os.environ['FBD_LAUNCHER_PID']), float(os.environ['FBD_LAUNCHER_START'])
     def watch():
         while os.getppid() == ppid and _alive(pid, started): time.sleep(every)
@@ -43,7 +42,6 @@ def _watch_parent(on_orphan, parent=None, every=0.5):
 # %% ../nbs/10a_worker.ipynb #cca58d51
 def quiet_fastai_import():
     "Hide the two warnings importing fastai brings that concern other libraries: torch's deprecation of `torch.jit.script`, and, in a kernel without ipywidgets, tqdm's `IProgress not found` (accelerate imports `tqdm.auto`); no other warning"
-    import warnings
     warnings.filterwarnings('ignore', message=r'`torch\.jit\.script` is deprecated', category=FutureWarning)
     warnings.filterwarnings('ignore', message=r'IProgress not found')
 
@@ -116,24 +114,21 @@ def alive():
     _last_alive[0] = now
     from fastbook_dist.settings import rank_distrib   # once a second at most, and never twice at once: the time is set first
     f = Path(rd)/'alive'/str(rank_distrib())
-    try: os.utime(f)
-    except FileNotFoundError:
+    try: os.utime(f)   # one metadata call a second, which a shared filesystem feels
+    except FileNotFoundError:   # the first sign of this rank; the folder may be missing from a run folder made by hand
         f.parent.mkdir(exist_ok=True)
         f.touch()
 
-_hooked = []   # the optimizer hook's handle, once this process has one
-
+@functools.cache
 def _alive_on_steps():
-    "Call `alive` after every step of every PyTorch optimizer in this process (installed once)"
-    if _hooked: return
+    "Call `alive` after every step of every PyTorch optimizer in this process (installed once: the cache keeps the hook's handle)"
     from torch.optim.optimizer import register_optimizer_step_post_hook
-    _hooked.append(register_optimizer_step_post_hook(lambda opt, args, kwargs: alive()))
+    return register_optimizer_step_post_hook(lambda opt, args, kwargs: alive())
 
 def _alive_on_batches(learner):   # the module `fastai.learner`
     "Call `alive` after every batch of every fastai `Learner` in this process, training or validation (wrapped once)"
     orig = learner.Learner.one_batch
     if getattr(orig, '_signs_life', False): return
-    import functools
     @functools.wraps(orig)
     def one_batch(self, *args, **kwargs):
         try: return orig(self, *args, **kwargs)
@@ -144,7 +139,6 @@ def _alive_on_batches(learner):   # the module `fastai.learner`
 # %% ../nbs/10a_worker.ipynb #6b3f3d3b
 def _patch_init_process_group(c10d):
     "Give `init_process_group` the run's collective timeout and backend when the caller leaves them out"
-    import functools
     from datetime import timedelta
     from fastbook_dist.settings import get_settings
     orig = c10d.init_process_group
@@ -167,7 +161,6 @@ class _ImportHook:
         alive()   # a rank importing torch and fastai for many seconds is starting, not stuck (`alive`, above)
         patch = _ON_IMPORT.get(fullname)
         if patch is None: return None
-        import importlib.util
         sys.meta_path.remove(self)   # the lookup below would ask us again
         try: spec = importlib.util.find_spec(fullname)
         finally: sys.meta_path.insert(0, self)
@@ -180,12 +173,10 @@ class _ImportHook:
 
 # %% ../nbs/10a_worker.ipynb #af1f899e
 def _user_traceback(e):
-    "The traceback of `e` without runpy's frames and the worker's own"
+    "The traceback of `e` without the worker's own frames"
     import traceback
     te = traceback.TracebackException(type(e), e, e.__traceback__)
-    frames = [f for f in te.stack if os.path.basename(f.filename) != 'runpy.py' and f.filename != '<frozen runpy>']
-    while frames and frames[0].filename == _user_traceback.__code__.co_filename: frames.pop(0)
-    te.stack = traceback.StackSummary.from_list(frames)
+    while te.stack and te.stack[0].filename == _user_traceback.__code__.co_filename: te.stack.pop(0)
     return ''.join(te.format())
 
 def _record_error(e, tb):
@@ -197,7 +188,6 @@ def _record_error(e, tb):
 
 def _run_as_main(script=None, module=None):
     "Run `script` (a path) or `module` in `__main__`'s own namespace, as `python script.py` and `python -m module` do"
-    import importlib.util
     main = sys.modules['__main__'].__dict__
     if module:
         spec = importlib.util.find_spec(module)
@@ -213,17 +203,13 @@ def _run_as_main(script=None, module=None):
 
 def _call(target):
     "Call the run's function with its arguments: `target` is 'module:qualname', or the file of the run folder that holds the function pickled by value; share rank 0's return value unless it shared"
-    import importlib
+    import pkgutil
     rd = Path(os.environ['FBD_RUN_DIR'])
     def sent(fn):   # pickled by value (cloudpickle's format); what it needs first is imported first, as fastai's fixes are
         first, data = pickle.loads((rd/fn).read_bytes())
         for m in first: importlib.import_module(m)
         return pickle.loads(data)
-    if ':' in target:
-        mod, qual = target.split(':')
-        f = importlib.import_module(mod)
-        for a in qual.split('.'): f = getattr(f, a)
-    else: f = sent(target)
+    f = pkgutil.resolve_name(target) if ':' in target else sent(target)
     args, kwargs = sent('call.pkl')
     res = f(*args, **kwargs)
     if res is not None and not _shared: share(res)
@@ -233,7 +219,6 @@ def _tidy_up():
     # A process group still alive when the interpreter tears itself down can abort the process ("terminate called without
     # an active exception", pytorch PR #179291). A DDP model with a Python comm hook is kept alive by a cycle through C++
     # (reducer -> hook -> __main__'s globals -> model) that gc cannot see, so __main__ is cleared first.
-    import gc
     join_threads()  # as the interpreter does first: stop thread pools (threading's own exit hooks), join other threads
     run_exit_functions()
     sys.modules['__main__'].__dict__.clear()
@@ -253,19 +238,10 @@ def _skip_native_teardown(code):
     register(ctypes.cast(libc._exit, ctypes.c_void_p), ctypes.c_void_p(code), None)
     register(ctypes.cast(libc.fflush, ctypes.c_void_p), None, None)
 
-def _exit_now(code):
-    "Leave at once, skipping the interpreter's finalization: for the agent, which runs none of the user's code and holds no file of theirs"
-    for f in (sys.stdout, sys.stderr):
-        try: f.flush()
-        except (OSError, ValueError): pass  # closed, or its disk is gone: the interpreter would fail the same way
-    os._exit(code)
-
 _GLUE = "__import__('fastbook_dist.worker').worker.{}()"  # starts the agent or a rank in a fresh `python -c`
 
 STOP_SIGNAL = signal.SIGUSR1   # what SLURM's `--signal` sends before the time limit (its default action would end the process)
 _stop_asked = []
-
-def _ask_stop(signum, frame): _stop_asked.append(signum)
 
 def stop_requested():
     "Has this rank been sent `STOP_SIGNAL` (a scheduler's warning that the time limit is near) since it started?"
@@ -283,36 +259,34 @@ def stop_signal_waits():
     try: yield
     finally: signal.signal(STOP_SIGNAL, signal.SIG_IGN if before == signal.SIG_DFL else before)
 
-def _rank_device():
-    "Under nccl, make this rank's GPU the current CUDA device before the user's code runs, so nothing it does first lands on GPU 0"
-    from fastbook_dist.settings import get_settings, rank_gpu
-    if get_settings().comm_backend == 'nccl': rank_gpu()
-
 def _worker_main():
     "Run the user's function, script or module in a torchrun worker, recording a failure's traceback; then exit as Python does"
-    signal.signal(STOP_SIGNAL, _ask_stop)   # a request to save and stop, for the training loop to act on at its next step
+    signal.signal(STOP_SIGNAL, lambda signum, frame: _stop_asked.append(signum))   # a request to save and stop, acted on at the next step
     quiet_fastai_import()
     _watch_parent(lambda: os.kill(os.getpid(), signal.SIGKILL), os.environ.get('FBD_AGENT_PID'))
     sys.meta_path.insert(0, _ImportHook())
     from fastbook_dist.rich_output import rank_setup, rank_finish   # a rank's job only: the agent, which imports this module too, needs neither
+    from fastbook_dist.settings import get_settings, rank_gpu
     rank_setup()   # displays for the launcher to show in the notebook, or figures kept as files
     func, script, module = (os.environ.get(f'FBD_{k}') for k in ('FUNC', 'SCRIPT', 'MODULE'))
     sys.argv = [script or module or func, *sys.argv[1:]]
     sys.path[0] = str(Path(script).parent) if script and not os.environ.get('FBD_CELL') else os.getcwd()
     try:
-        _rank_device()
+        if get_settings().comm_backend == 'nccl': rank_gpu()   # this rank's GPU current before the user's code: nothing it does lands on GPU 0
         _call(func) if func else _run_as_main(script, module)
     except SystemExit as e:
         if e.code not in (None, 0):
             _skip_native_teardown(e.code if isinstance(e.code, int) else 1)
             raise
     except BaseException as e:
-        tb = _user_traceback(e)
+        stopped = type(e).__name__ == 'SavedAndStopped' and type(e).__module__ == 'fastbook_dist.checkpoint'   # saved at the warning
+        tb = f'{type(e).__module__}.SavedAndStopped: {e}\n' if stopped else _user_traceback(e)
         sys.stderr.write(tb)
         sys.stderr.flush()
         _record_error(e, tb)
-        _skip_native_teardown(1)
-        sys.exit(1)
+        code = os.EX_TEMPFAIL if stopped else 1   # 75, "try again later": a batch script requeues the job on it
+        _skip_native_teardown(code)
+        sys.exit(code)
     finally:
         rank_finish()   # as a kernel after a cell: the figures drawn and never shown
         _stop_ignored()
@@ -320,6 +294,12 @@ def _worker_main():
     _skip_native_teardown(0)  # the interpreter finalizes as usual, finishing whatever the script still holds; then we leave
 
 # %% ../nbs/10a_worker.ipynb #d7c25892
+def _failure(rank, f, **more):
+    "How global rank `rank` ended, from torchrun's `ProcessFailure` `f`: its exit code, and the clean traceback and precise time of its error file"
+    try: err = json.loads(Path(f.error_file).read_text()).get('fbd', {})
+    except (OSError, TypeError, ValueError): err = {}   # no error file of ours: it ended without a Python exception
+    return dict(rank=rank, exitcode=f.exitcode, traceback=err.get('traceback'), time=err.get('time', f.timestamp), **more)
+
 def _agent_main():
     "torchrun's own `run`, plus a `failures.json` in the run folder that says how each failed rank ended, and the hooks for several nodes"
     def orphaned():
@@ -329,8 +309,7 @@ def _agent_main():
     import psutil
     def forward(signum, frame):   # torchrun's agent would die of it; the ranks, in sessions of their own, might never see it
         for p in psutil.Process().children():
-            try: p.send_signal(signum)
-            except psutil.NoSuchProcess: pass
+            with suppress(psutil.NoSuchProcess): p.send_signal(signum)
     signal.signal(STOP_SIGNAL, forward)
     _watch_parent(orphaned, os.environ['FBD_LAUNCHER_PID'])
     os.environ['FBD_AGENT_PID'] = str(os.getpid())  # the parent each rank watches for
@@ -340,17 +319,22 @@ def _agent_main():
     _hook_agent(Path(os.environ['FBD_RUN_DIR']))
     try: run(parse_args(sys.argv[1:]))
     except ChildFailedError as e:
-        fails = [dict(rank=r, local_rank=f.local_rank, exitcode=f.exitcode, pid=f.pid, error_file=f.error_file,
-                      timestamp=f.timestamp) for r,f in e.failures.items()]
+        fails = [_failure(r, f) for r,f in e.failures.items()]
         atomic_write(Path(os.environ['FBD_RUN_DIR'])/'failures.json', json.dumps(fails).encode())
         code = 1
     _stop_ignored()
     run_exit_functions()
-    _exit_now(code)  # the workers are gone
+    for f in (sys.stdout, sys.stderr):   # then leave at once, without the interpreter's finalization: the agent runs no code of the user's
+        with suppress(OSError, ValueError): f.flush()   # closed, or its disk is gone: the interpreter would fail the same way
+    os._exit(code)  # the workers are gone, and the agent holds no file of theirs
 
 # %% ../nbs/10a_worker.ipynb #b7e1a002
 _WATCHDOG = {'timeout': re.compile(r'Watchdog caught collective operation timeout|ProcessGroupNCCL watchdog hang'),   # a collective it waited in
              'error': re.compile(r'Watchdog caught exception|failure detected by watchdog')}                         # its communicator broke
+
+def _visible(line):
+    "What a terminal shows of `line` after its carriage returns: the last non-empty redraw"
+    return next((s for s in reversed(line.split('\r')) if s), '')
 
 def _ending(lines):   # every line a rank printed, in order
     "How a rank's output ended: its last 20 non-blank lines, and why nccl's watchdog aborted it, if it did ('timeout' or 'error'), found anywhere in its output"
@@ -363,20 +347,17 @@ def _printed_lines(f):   # a rank's failure, as torchrun's agent reports it
     for name in ('stdout.log', 'stderr.log'):
         try: text = (Path(f.error_file).parent/name).read_bytes().decode(errors='replace')   # bytes: read_text would make each `\r` a line
         except (OSError, TypeError): continue
-        out += [next((s for s in reversed(l.split('\r')) if s), '') for l in text.rstrip('\n').split('\n') if text]
+        out += [_visible(l) for l in text.rstrip('\n').split('\n') if text]
     return out
 
 def _node_failures(wg, res, rd, final=True, wait=10.0):
     "Put how this node's ranks failed in the rendezvous store (`final`: this node will not restart them); write the other nodes' reports to `node_failures.json`"
-    def tb(f):
-        try: return json.loads(Path(f.error_file).read_text()).get('fbd', {}).get('traceback')
-        except (OSError, TypeError, ValueError): return None
     me,n,store = wg.group_rank,wg.group_world_size,wg.store
     if n == 1: return
     def wait_for(prefix):
         end = time.monotonic() + wait
         while not store.check([f'{prefix}/{g}' for g in range(n)]) and time.monotonic() < end: time.sleep(0.1)
-    mine = [dict(rank=r, exitcode=f.exitcode, traceback=tb(f), time=f.timestamp, node=me) for r,f in res.failures.items()]
+    mine = [_failure(r, f, node=me) for r,f in res.failures.items()]
     for d,f in zip(mine, res.failures.values()): d['tail'],d['watchdog'] = _ending(_printed_lines(f))   # what the other nodes' launchers cannot read
     try:
         store.set(f'fbd/failures/{me}', json.dumps(mine))
@@ -387,7 +368,7 @@ def _node_failures(wg, res, rd, final=True, wait=10.0):
         keys = [f'fbd/failures/{g}' for g in range(n) if g != me]
         theirs = [d for k in keys if store.check([k]) for d in json.loads(store.get(k))]
     except Exception: return  # that node is gone already: we report what we saw ourselves
-    atomic_write(rd/'node_failures.json', json.dumps([dict(d, error_file=None) for d in theirs]).encode())
+    atomic_write(rd/'node_failures.json', json.dumps(theirs).encode())
     try:
         store.set(f'fbd/read/{me}', '1')
         wait_for('fbd/read')
@@ -421,6 +402,8 @@ def _hook_agent(rd):
         atomic_write(rd/'ranks.json', json.dumps({w.local_rank: w.global_rank for w in wg.workers}).encode())
     def _monitor_workers(self, wg):
         res = monitor(self, wg)
+        if res.is_failed() and any(f.exitcode == os.EX_TEMPFAIL for f in res.failures.values()):   # the ranks saved at the time-limit
+            no_more_restarts(self)   # warning and stop (the first to leave ends the others): restarted, they would train on unwarned
         if res.is_failed() and res.failures: _node_failures(wg, res, rd, final=self._remaining_restarts == 0)
         elif res.state == WorkerState.HEALTHY and _peer_gave_up(wg, asked):   # under nccl our ranks might wait for theirs until the watchdog
             res = _stop_for_peer(self, wg)

@@ -8,7 +8,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/mixed_precision.html.md"""
 __all__ = ['saved_activation_bytes', 'resnetish', 'amp_step_stats', 'cpu_bf16_support']
 
 # %% ../../nbs/02_mixed_precision.ipynb #ef3d69af
-import time, torch
+import torch
 from torch import nn
 import torch.nn.functional as F
 from fastcore.foundation import L
@@ -16,7 +16,7 @@ from fastai.learner import Learner
 from fastai.callback.fp16 import MixedPrecision, AMPMode
 from ..settings import cpu_precision_note
 import fastbook_dist.fixes  # fastai's fixes, among them to_bf16() and to_fp16() on the model's device
-from .measure import interleave, median_ratio, Bench
+from .measure import interleave, median_ratio, Bench, Stopwatch, device_sync
 
 # %% ../../nbs/02_mixed_precision.ipynb #77c3882f
 def small_cnn(seed:int=0): # the same seed gives the same weights in every process
@@ -66,14 +66,11 @@ def amp_step_stats(precision, device='cuda', bs=128, size=128, steps=10, width=6
         opt.zero_grad(set_to_none=True)
         scaler.scale(loss).backward(); scaler.step(opt); scaler.update()
     for _ in range(warmup): step()
-    sync = torch.cuda.synchronize if device == 'cuda' else (lambda: None)
-    if device == 'cuda': sync(); torch.cuda.reset_peak_memory_stats()
-    t0 = time.perf_counter()
-    for _ in range(steps): step()
-    sync()
-    secs = time.perf_counter() - t0
+    if device == 'cuda': torch.cuda.reset_peak_memory_stats()
+    with Stopwatch(device_sync(device)) as sw:   # on a GPU, until its queued kernels are done
+        for _ in range(steps): step()
     peak = torch.cuda.max_memory_allocated() / 2**20 if device == 'cuda' else float('nan')
-    return {'images/s': bs * steps / secs, 'peak MB': peak}
+    return {'images/s': bs * steps / sw.secs, 'peak MB': peak}
 
 # %% ../../nbs/02_mixed_precision.ipynb #eca19030
 def cpu_bf16_support():

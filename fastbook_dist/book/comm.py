@@ -9,7 +9,7 @@ __all__ = ['DDP_OPTIONS', 'GPU_LINKS', 'grad_bytes', 'SentCounter', 'count_sent'
            'allreduce_sweep', 'fit_latency_bandwidth', 'predict_step_times', 'weak_scaling', 'sync_bn_time']
 
 # %% ../../nbs/04a_communication.ipynb #de4fe103
-import time, statistics, torch, torch.distributed as dist
+import statistics, torch, torch.distributed as dist
 from contextlib import nullcontext
 from functools import partial
 from torch import nn
@@ -19,7 +19,7 @@ from torch.distributed.algorithms.ddp_comm_hooks.default_hooks import allreduce_
 from fastcore.basics import basic_repr
 from .ddp import count_allreduces
 from ..data import digits_tensors
-from .measure import interleave, Bench
+from .measure import interleave, Bench, Stopwatch, barrier
 
 # %% ../../nbs/04a_communication.ipynb #c083a69e
 def comm_mlp(width:int=1024, # units in each hidden layer
@@ -71,13 +71,12 @@ DDP_OPTIONS = {'default': {}, 'bf16 compress': dict(comm_hook=bf16_compress_hook
 # %% ../../nbs/04a_communication.ipynb #c7ad16c0
 def _per_step(f, steps, ranks=None, sync=False):
     "Seconds per call of `f`, called `steps` times by `ranks` (default: all) between barriers (`sync`: after every call too)"
-    dist.barrier(); t = time.perf_counter()
-    if ranks is None or dist.get_rank() in ranks:
-        for _ in range(steps):
-            f()
-            if sync: dist.barrier()   # like a DDP step: each call waits for the slowest rank
-    dist.barrier()
-    return (time.perf_counter()-t)/steps
+    with Stopwatch(barrier) as sw:
+        if ranks is None or dist.get_rank() in ranks:
+            for _ in range(steps):
+                f()
+                if sync: dist.barrier()   # like a DDP step: each call waits for the slowest rank
+    return sw.secs/steps
 
 # %% ../../nbs/04a_communication.ipynb #6b0c4704
 def ddp_options_run(steps:int=10, # timed optimizer steps per run (after 2 untimed ones)

@@ -23,6 +23,7 @@ from ..data import synth_dls
 from ..accum import GradAccum
 from ..checkpoint import Checkpoint
 from .ddp import count_allreduces
+from .measure import Stopwatch, device_sync
 
 # %% ../../nbs/11b_experiments.ipynb #646c1e1f
 def regression(n:int=96, # rows
@@ -192,9 +193,7 @@ def _resnet50_rate(precision, device, bs, size, steps, warmup):
             loss = F.cross_entropy(model(x), y)
         opt.zero_grad(set_to_none=True)
         loss.backward(); opt.step()
-    sync = torch.cuda.synchronize if torch.device(device).type == 'cuda' else (lambda: None)
     for _ in range(warmup): step()
-    sync(); t0 = time.perf_counter()
-    for _ in range(steps): step()
-    sync()
-    return bs*steps/(time.perf_counter()-t0)
+    with Stopwatch(device_sync(device)) as sw:
+        for _ in range(steps): step()
+    return bs*steps/sw.secs

@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 from ..settings import rank_distrib, num_distrib
 from ..scaling import global_batch, show_global_batch, LR_RULES, DEFAULT_LR_RULE, scale_lr, warmup_lr, warmup_cb, digits_cnn
-from .measure import interleave, median_ratio, Bench
+from .measure import interleave, median_ratio, Bench, Stopwatch, barrier, raw_epoch
 
 # %% ../../nbs/04_scaling.ipynb #ef203e21
 def digits_split(seed=42): # seed of the split, the same in every process
@@ -78,7 +78,7 @@ def workers_threads_rates(path,      # the digits image folder
                           pairs=2,   # measurements of each setting, interleaved
                           bs=32):    # batch size per rank
     "Rank side, on gloo (a CPU benchmark): the job's samples/s training a small CNN on `PngDigits(path)` under DDP, for each (num_workers, threads) setting"
-    import torch, torch.distributed as dist, torch.nn.functional as F
+    import torch, torch.distributed as dist
     from torch.nn.parallel import DistributedDataParallel as DDP
     from torch.utils.data import DataLoader, DistributedSampler
     if not dist.is_initialized(): dist.init_process_group('gloo')
@@ -91,12 +91,7 @@ def workers_threads_rates(path,      # the digits image folder
         if dl.num_workers: next(iter(dl))  # OpenMP pool has started can hang at its first parallel region (GNU libgomp)
     def arm(s):
         torch.set_num_threads(s[1])
-        dist.barrier(); t0 = time.perf_counter()
-        for _,(xb,yb) in zip(range(batches), dls[s]):
-            loss = F.cross_entropy(model(xb), yb)
-            opt.zero_grad(); loss.backward(); opt.step()
-        dist.barrier()
-        return batches*bs*world/(time.perf_counter()-t0)
+        return batches*bs*world/raw_epoch(model, opt, dls[s], batches)
     rates = interleave({s: partial(arm, s) for s in settings}, pairs=pairs)
     dls.clear()   # stop the persistent workers now rather than at exit
     return rates
@@ -114,10 +109,8 @@ def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `
     n = max(num_distrib(), 1)
     class TrainTime(Callback):
         "Seconds of the training part of the epoch; under DDP, of the slowest rank"
-        def before_train(self): self.samples = len(self.dl)*self.dl.bs; self.sync(); self.t = time.perf_counter()
-        def after_train(self): self.sync(); self.secs = time.perf_counter()-self.t
-        def sync(self):
-            if hasattr(self.model, 'require_backward_grad_sync'): dist.barrier()   # the model is DDP only inside distrib_ctx
+        def before_train(self): self.samples = len(self.dl)*self.dl.bs; self.sw = Stopwatch(barrier).start()
+        def after_train(self): self.secs = self.sw.stop()   # rank 0 alone is a job of one (WORLD_SIZE=1): no barrier
     stats = {1: [], n: []}
     def record(learn, tt, k, m):
         stats[k].append(dict(secs=tt.secs, samples=tt.samples*m, accuracy=float(learn.recorder.values[-1][-1]),

@@ -10,8 +10,9 @@ __all__ = ['BATCH_EVENTS', 'find_benchmarks', 'machine_info', 'settings_info', '
            'bench_accum_memory', 'bench_workers_threads', 'bench_scaling_digits', 'bench_scaling_upscaled',
            'bench_launch_overhead', 'bench_first_line', 'bench_bf16_compress', 'bench_step_time_model',
            'bench_straggler', 'bench_checkpoint', 'crash_trials', 'crash_campaign', 'bench_crash_campaign',
-           'bench_async_save', 'bench_async_save_gpu', 'bench_rendezvous', 'bench_stop_check', 'bench_train_scaling',
-           'bench_resnet50_gpu', 'bench_resnet50_weak_scaling', 'bench_train_loader', 'bench_rich_output']
+           'bench_async_save', 'bench_async_save_gpu', 'bench_rendezvous', 'bench_stop_check', 'time_to_accuracy',
+           'bench_train_scaling', 'bench_resnet50_gpu', 'bench_resnet50_weak_scaling', 'bench_train_loader',
+           'bench_rich_output']
 
 # %% ../../nbs/11a_bench.ipynb #d0c0cf43
 import os, sys, json, time, argparse, importlib, pkgutil, platform
@@ -120,7 +121,7 @@ def main(argv=None,     # command-line arguments (default: `sys.argv[1:]`)
 import collections, contextlib, random, shutil, statistics, subprocess, tempfile, threading, torch
 from ..launch import torchrun, LaunchError
 quiet_fastai_import()   # the chapters' modules below import fastai: no torch.jit warning from `fbd-bench --list` either
-from ..book.measure import interleave, median_ratio, pairs_needed
+from ..book.measure import interleave, median_ratio, pairs_needed, Stopwatch, barrier, device_sync, raw_epoch
 from ..book.ddp import fastai_ddp_rates, spread
 from ..book.amp import amp_step_stats, saved_activation_bytes, resnetish, cpu_bf16_support
 from ..book.experiments import peak_memory_rank, no_sync_rank, resume_demo, resnet50_rate
@@ -129,7 +130,7 @@ from ..data import digits_path
 from ..book.comm import ddp_options_run, weight_effect, comm_mlp, step_time_run, predict_step_times
 from ..book.balance import straggler_rank
 from ..checkpoint import save_checkpoint, finish_saves, saving
-from ..train import train_run, time_to_accuracy
+from ..train import train_run
 
 # %% ../../nbs/11a_bench.ipynb #e5623dc0
 def bench_fastai_ddp(quick:bool=False): # fewer steps and pairs, for a smoke test
@@ -173,11 +174,10 @@ def timed_events():
 
 def _batch_costs_rank(steps, pairs, out):
     "Rank side of `bench_fastai_batch_costs` (the run's backend, gloo: a CPU model): ms per training batch of a raw DDP loop and of fastai with fbd-train's callbacks, and each callback's share"
-    from functools import partial
     import torch.nn.functional as F
     from torch.nn.parallel import DistributedDataParallel as DDP
     from fastai.basics import Learner, DataLoaders, DataLoader, SGD, Callback
-    from fastbook_dist.book.ddp import bench_cnn, barrier
+    from fastbook_dist.book.ddp import timing_cnn
     from fastbook_dist.fixes import setup_distrib
     from fastbook_dist.settings import num_distrib
     from fastbook_dist.checkpoint import Checkpoint
@@ -188,26 +188,19 @@ def _batch_costs_rank(steps, pairs, out):
     n = bs*steps*world
     ds = list(zip(torch.randn(n,3,32,32), torch.randint(0,10,(n,))))
     raw_dl = torch.utils.data.DataLoader(ds, bs, sampler=torch.utils.data.DistributedSampler(ds, shuffle=True), drop_last=True)
-    ddp = DDP(bench_cnn()); opt = torch.optim.SGD(ddp.parameters(), lr=0.01)
-    def raw_epoch():
-        barrier(); t = time.perf_counter()
-        for xb,yb in raw_dl:
-            loss = F.cross_entropy(ddp(xb), yb)
-            opt.zero_grad(); loss.backward(); opt.step()
-        barrier()
-        return time.perf_counter()-t
+    ddp = DDP(timing_cnn()); opt = torch.optim.SGD(ddp.parameters(), lr=0.01)
     class Timed(Callback):   # the raw epoch between fastai's (before odd epochs, after even ones: A B B A), outside the timed events
         order = -100
         def __init__(self): self.fastai,self.raw = [],[]
         def before_epoch(self):
-            if self.epoch % 2: self.raw.append(raw_epoch())
-        def before_train(self): self.batches = len(self.learn.dl); barrier(); self.t,self.n0 = time.perf_counter(),self.costs_now()   # this rank's
-        def after_train(self): barrier(); self.fastai.append((time.perf_counter()-self.t, self.n0, self.costs_now()))
+            if self.epoch % 2: self.raw.append(raw_epoch(ddp, opt, raw_dl))
+        def before_train(self): self.batches = len(self.learn.dl); self.sw,self.n0 = Stopwatch(barrier).start(),self.costs_now()   # this rank's
+        def after_train(self): self.fastai.append((self.sw.stop(), self.n0, self.costs_now()))
         def after_epoch(self):
-            if not self.epoch % 2: self.raw.append(raw_epoch())
+            if not self.epoch % 2: self.raw.append(raw_epoch(ddp, opt, raw_dl))
         def costs_now(self): return {k: v[0] for k,v in costs.items() if k[1] in BATCH_EVENTS}
     learn = Learner(DataLoaders(DataLoader(ds, bs=bs, shuffle=True, drop_last=True), DataLoader(ds[:bs], bs=bs), device='cpu'),
-                    bench_cnn(), loss_func=F.cross_entropy, opt_func=SGD, lr=0.01)
+                    timing_cnn(), loss_func=F.cross_entropy, opt_func=SGD, lr=0.01)
     cbs = [timer := Timed(), ProgressLine(), Checkpoint(Path(out)/'ckpt'), ReplicaCheck(every=True)]
     with timed_events() as costs, learn.distrib_ctx(), learn.no_bar(), learn.no_logging(): learn.fit(2*pairs+1, cbs=cbs)
     batches = timer.batches
@@ -481,11 +474,9 @@ def _async_save(name, device, quick):
     m = nn.Sequential(*[nn.Linear(4096, 4096) for _ in range(3)]).to(device)
     opt = torch.optim.Adam(m.parameters(), lr=1e-4)
     x = torch.randn(32, 4096, device=device)
-    sync = getattr(torch, device.type).synchronize if device.type != 'cpu' else lambda: None
     def step():
-        t0 = time.perf_counter()
-        opt.zero_grad(); m(x).pow(2).mean().backward(); opt.step(); sync()
-        return time.perf_counter()-t0
+        with Stopwatch(device_sync(device)) as sw: opt.zero_grad(); m(x).pow(2).mean().backward(); opt.step()
+        return sw.secs
     step()   # creates Adam's state
     params = sum(p.numel() for p in m.parameters())
     size = 3*4*params
@@ -494,7 +485,7 @@ def _async_save(name, device, quick):
     if free < 3*size:
         shutil.rmtree(d, ignore_errors=True)
         return Bench(name, target, None, {'not measured': f'{free/2**30:.1f} GiB free in {d.parent}, {3*size/2**30:.1f} GiB needed'})
-    blocked,during,idle,n = {'sync': [], 'background': []},[],[],[0]
+    during,idle,n = [],[],[0]
     def save(background):
         n[0] += 1
         t0 = time.perf_counter()
@@ -586,6 +577,14 @@ def bench_stop_check(quick=False):
     return Bench('stop check', f'report only: microseconds per question, and per optimizer step at ask_every={k} (2 processes, gloo, loopback)', None,
                  {'us per question': round(us, 1), 'us per step': round(us/k, 1)})
 
+# %% ../../nbs/11a_bench.ipynb #2d0e79d4
+def time_to_accuracy(stats, target=0.95): # per-epoch figures from `metrics.json`; the validation accuracy to reach
+    "Seconds of training (train and validation) until the first epoch at `target` accuracy; None if no epoch reached it"
+    t = 0.
+    for s in stats:
+        t += s['epoch_seconds']
+        if s['accuracy'] >= target: return t
+
 # %% ../../nbs/11a_bench.ipynb #6b519736
 def bench_train_scaling(quick=False):
     "fbd-train's defaults on the digits, 2 processes vs 1: time to 0.95 validation accuracy, samples/s"
@@ -639,10 +638,9 @@ def _resnet50_ddp_rank(bs, steps, warmup):
         with torch.autocast('cuda', dtype=torch.bfloat16): loss = F.cross_entropy(model(x), y)
         opt.zero_grad(set_to_none=True); loss.backward(); opt.step()
     for _ in range(warmup): step()
-    torch.cuda.synchronize(); t0 = time.perf_counter()
-    for _ in range(steps): step()
-    torch.cuda.synchronize()
-    return bs*steps/(time.perf_counter()-t0)
+    with Stopwatch(torch.cuda.synchronize) as sw:
+        for _ in range(steps): step()
+    return bs*steps/sw.secs
 
 def bench_resnet50_weak_scaling(quick=False):
     "DDP ResNet-50 on synthetic data, bf16, channels_last, 256 per GPU: images/s on 1 GPU and on every GPU, and the efficiency"

@@ -25,6 +25,7 @@ SETTINGS = {   # the stand-ins' own settings: environment variables, read at eac
     'FAKE_SLURM_MIN_JOB_AGE': '300',      # slurm.conf's MinJobAge: seconds a finished job stays known to `squeue -j` and `scontrol`
     'FAKE_SLURM_SIGNAL_WHEN': '',         # a glob: once it matches, in a job's first run, `--signal`'s warning goes out (a clock for tests)
     'FAKE_SLURM_SIGNAL_GAP': '1',         # seconds between the warning's nodes
+    'FAKE_SLURM_BROKEN': '',              # nodes (numbers, '0,2') on which a task's program is missing: it fails to start, as execve does
 }
 def _get(name): return os.environ.get(name) or SETTINGS[name]
 def _state(): return Path(_get('FAKE_SLURM_DIR'))
@@ -219,14 +220,17 @@ def srun(argv):
         else: fwd(sig)
     for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2): signal.signal(s, on_signal)
     folder = _state()/f'steps-{job}'/str(os.getpid()); folder.mkdir(parents=True)
+    broken = {int(x) for x in _get('FAKE_SLURM_BROKEN').split(',') if x.strip()}
+    missing = [sys.executable, '-c', "import sys; print(f'slurmstepd: error: execve(): {sys.argv[1]}: No such file or directory', file=sys.stderr); sys.exit(2)", cmd[0]]
     for t in range(n*per):
-        procs.append(subprocess.Popen(cmd, start_new_session=True, env=env | dict(SLURM_NODEID=str(t // per), SLURM_PROCID=str(t),
+        procs.append(subprocess.Popen(missing if t // per in broken else cmd, start_new_session=True, env=env | dict(SLURM_NODEID=str(t // per), SLURM_PROCID=str(t),
                                       SLURM_LOCALID=str(t % per), SLURMD_NODENAME=hosts[t // per])))
         (folder/str(t)).write_text(f'{t // per} {procs[-1].pid} {psutil.Process(procs[-1].pid).create_time()}')
     while None in codes:
         for i,p in enumerate(procs):
             if codes[i] is None and p.poll() is not None:
                 codes[i] = p.returncode
+                if p.returncode > 0: say(f'error: {hosts[i // per]}: task {i}: Exited with exit code {p.returncode}')
                 if p.returncode and o.get('kill-on-bad-exit') == '1': fwd(signal.SIGKILL)
         time.sleep(0.05)
     for f in folder.iterdir(): f.unlink()
