@@ -10,7 +10,7 @@ __all__ = ['SKIP_TAG', 'RECORD', 'LESSON_LINES', 'GPU_FLAGS', 'kernel_cells', 'S
            'cell_names', 'device_plan', 'gpu_facts', 'gpu_benchmarks', 'device_check']
 
 # %% ../../nbs/12_bookrun.ipynb #03b5a097
-import argparse, ast, asyncio, contextlib, hashlib, importlib, json, os, re, shlex, shutil, signal, subprocess, sys, tempfile, threading, time
+import argparse, ast, asyncio, atexit, contextlib, hashlib, importlib, json, os, re, shlex, shutil, signal, subprocess, sys, tempfile, threading, time
 from pathlib import Path
 from .figures import prose_problems, other_machines, machine
 
@@ -51,13 +51,15 @@ def _kernel():
     # loop, from which a blocking manager's `interrupt_kernel` never reaches the kernel, so a cell that runs out of time runs on
     sock = Path(tempfile.mkdtemp(prefix='fbd-kernel-'))
     km = AsyncKernelManager(kernel_name='python3', kernel_spec_manager=_this_python(), transport='ipc', ip=str(sock/'k'))
+    def kill():
+        proc = getattr(km.provisioner, 'process', None)
+        if proc is not None and proc.poll() is None: proc.kill(); proc.wait()
     try: yield km
+    except KeyboardInterrupt: kill(); raise   # stopped before the kernel was ready: killed, as a half-started Python interrupted prints a traceback
     finally:
         if km.has_kernel:   # nbclient leaves a kernel it was handed running
             try: run_sync(km.shutdown_kernel)()
-            except (asyncio.InvalidStateError, RuntimeError):   # a shutdown that a signal began is still under way: end it here
-                proc = getattr(km.provisioner, 'process', None)
-                if proc is not None and proc.poll() is None: proc.kill(); proc.wait()
+            except (asyncio.InvalidStateError, RuntimeError): kill()   # a shutdown that a signal began is still under way: end it here
         shutil.rmtree(sock, ignore_errors=True)
 
 class Stopped(KeyboardInterrupt):
@@ -68,16 +70,32 @@ _pending = []   # signals that came while no notebook ran (`main` notes them): t
 
 def _note(sig, frame): _pending.append(sig)
 
-def _stop_on_signals(km, stopped):
-    "An nbclient hook: on SIGINT or SIGTERM, or one noted before the notebook started, note it in `stopped` and shut the kernel down (nbclient's own handlers would go on to the next notebook)"
-    def hook(**kwargs):
-        loop = asyncio.get_event_loop()
-        def stop(sig): stopped.append(sig); asyncio.ensure_future(km.shutdown_kernel(now=True))
-        try:
-            for sig in _SIGNALS: loop.add_signal_handler(sig, stop, sig)
-        except (RuntimeError, NotImplementedError): pass   # not in the main thread (run from a notebook), or no signals (Windows): as nbclient
-        if _pending: stop(_pending[0])   # it came before the notebook started
-    return hook
+def _client(nb, km, stopped, **kwargs):
+    "nbclient's `NotebookClient`, with SIGINT and SIGTERM its caller's: each is noted in `stopped` and shuts the kernel down (nbclient's own handlers would go on to the next notebook, and lose a signal that came as the kernel started)"
+    from nbclient import NotebookClient
+    class Client(NotebookClient):
+        mask = None   # the signal mask to put back once the caller's handlers are
+        def hold(self):   # removing a loop's handler leaves Python's default (SIGTERM ends the process): from here the signals wait for the caller
+            if self.mask is None and threading.current_thread() is threading.main_thread(): self.mask = signal.pthread_sigmask(signal.SIG_BLOCK, _SIGNALS)
+        async def async_start_new_kernel(self, **kwargs):   # called just after nbclient sets its handlers, with no wait between: ours replace them
+            loop, started = asyncio.get_running_loop(), []
+            def stop(sig):
+                stopped.append(sig)
+                if started: asyncio.ensure_future(km.shutdown_kernel(now=True))   # a kernel still starting is shut down by `_kernel`
+            def check():   # a signal before the kernel started (noted by `main` or here): no notebook runs
+                if not (stopped or _pending): return
+                self.hold()
+                with contextlib.suppress(RuntimeError):
+                    for sig in _SIGNALS: loop.remove_signal_handler(sig)
+                atexit.unregister(self._cleanup_kernel)
+                raise Stopped(signal.Signals((stopped + _pending)[0]).name)
+            with contextlib.suppress(RuntimeError, NotImplementedError):   # not in the main thread (run from a notebook), or no signals (Windows): as nbclient
+                for sig in _SIGNALS: loop.add_signal_handler(sig, stop, sig)
+            check(); await super().async_start_new_kernel(**kwargs); check()
+            started.append(True)
+    client = Client(nb, km=km, **kwargs)
+    client.on_notebook_complete = lambda **_: client.hold()   # just before nbclient removes its handlers
+    return client
 
 def run_in_kernel(fn,            # notebook to run
                   flags=(),      # test flags to run as well (e.g. `cuda`)
@@ -85,7 +103,6 @@ def run_in_kernel(fn,            # notebook to run
                   keep=False):   # also return the notebook as it ran, with its outputs, under 'nb'
     "Run notebook `fn`'s test cells in a fresh ipykernel (nbclient): {'notebook', 'seconds', 'cells', 'error'}"
     import nbformat
-    from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
     fn = Path(fn)
     run_ids = {c.id for c in _test_cells(fn, flags)}
@@ -95,16 +112,15 @@ def run_in_kernel(fn,            # notebook to run
     err, t0, stopped = None, time.perf_counter(), []
     held = {sig: signal.getsignal(sig) for sig in _SIGNALS} if threading.current_thread() is threading.main_thread() else {}
     with _kernel() as km:
-        try: NotebookClient(nb, km=km, timeout=timeout, resources={'metadata': {'path': str(fn.parent.resolve())}},
-                            on_notebook_start=_stop_on_signals(km, stopped)).execute()
+        client = _client(nb, km, stopped, timeout=timeout, resources={'metadata': {'path': str(fn.parent.resolve())}})
+        try: client.execute()
         except CellExecutionError as e:
             failed = next((i for i,c in enumerate(nb.cells) if c.id in run_ids and any(o.get('output_type') == 'error' for o in c.get('outputs', []))), None)
             err = f"cell {failed}: {e.ename}: {e.evalue}" if failed is not None else f"{e.ename}: {e.evalue}"
-        except asyncio.CancelledError:   # nbclient's own handler took a signal while the kernel started, and does not say which
-            stopped.append(signal.SIGTERM)
         except Exception as e: err = f"{type(e).__name__}: {e}"
-        finally:   # nbclient leaves SIGINT and SIGTERM to Python's defaults: put back the handlers it found, before the kernel goes down
+        finally:   # put back the handlers nbclient found, then let through a signal held since, before the kernel goes down
             for sig, h in held.items(): signal.signal(sig, h)
+            if client.mask is not None: signal.pthread_sigmask(signal.SIG_SETMASK, client.mask)
     stopped += _pending
     if stopped: raise Stopped(signal.Signals(stopped[0]).name)
     res = dict(notebook=str(fn), seconds=round(time.perf_counter()-t0, 1), cells=len(run_ids), error=err)
