@@ -37,7 +37,7 @@ def _agree(f, *args):
             try: res = f(*args)
             except CheckpointError as e: msg = str(e)
             except Exception as e: msg = f'{name} failed: {_cause(e)}'
-        if key: default_store().set(key+'/done', '1')
+        if key: default_store().set(key+'/done', '1')   # not after Ctrl-C: the ranks that wait see no sign of life, and say so
     else: _wait_for(key+'/done', key+'/beat', get_settings().collective_timeout, f'waiting for rank 0 to finish {name}', CheckpointError)
     if key:   # rank 0 is done: this collective is quick
         box = [msg, res]
@@ -225,10 +225,9 @@ class Checkpoint(Callback):
         self._stood[name] = self.learn
         setattr(self.learn, name, f)
 
-    def _stand_down(self, name=None):
-        "Take the stand-ins off the learner they were put on, so that its own methods answer again"
-        for n,learn in list(self._stood.items()):
-            if name in (None, n): learn.__dict__.pop(n, None); del self._stood[n]
+    def _stand_down(self, *names):
+        "Take the stand-ins `names` (all of them by default) off the learner they were put on, so that its own methods answer again"
+        for n in names or list(self._stood): self._stood.pop(n).__dict__.pop(n, None)
 
     def _skipping_call_one(self, event_name):
         "Stands in for `learn._call_one` while the epochs before `resume_epoch` go by: only this callback (and the progress bar) hears of them, and it cancels them"

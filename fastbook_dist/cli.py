@@ -1,4 +1,4 @@
-"""`%%torchrun` and `fbd-launch`: the two front-ends to `torchrun()`, with options derived from the settings table, clean usage errors and exit codes that are the failing rank's own; the module holds `fbd-train`'s front end too (appendix 10i).
+"""`%%torchrun` and `fbd-launch`: the two front-ends to `torchrun()`, with options derived from the settings table, clean usage errors and exit codes that are the failing rank's own (75 for a run that saved and stopped); the module holds `fbd-train`'s front end too (appendix 10i).
 
 Docs: https://fastbook-dist.github.io/fastbook_dist/cli.html.md"""
 
@@ -49,7 +49,6 @@ import argparse, json, shlex, shutil, time
 from .settings import add_setting_args, arg_type
 from .files import atomic_write
 from .worker import STOP_SIGNAL
-from .launch import _rdzv_args
 from .cluster import TEMPFAIL
 from .scaling import LR_RULES, DEFAULT_LR_RULE
 from .train import (train_run, find_lr, check_data, check_arch, auto_workers, check_shm, shm_needed, PRECISIONS, DEFAULT_LRS,

@@ -65,7 +65,7 @@ def atomic_save(obj, fn): # anything `torch.save` takes; the file to write
     return fn
 
 # %% ../nbs/10k_files.ipynb #b100000f
-_name = re.compile(r'^ckpt-(\d{8})\.pth$')
+_name = re.compile(r'^ckpt-(\d{8,})\.pth$')   # `ckpt-{step:08d}.pth`: eight digits at least, more from step 10**8
 
 def checkpoints(path): # checkpoint folder
     "The complete checkpoints in `path`, oldest first (temporary files never match)"
@@ -101,10 +101,7 @@ def check_writable(path,      # checkpoint folder, created (with its parents) if
     path = Path(path)
     try:
         path.mkdir(parents=True, exist_ok=True)
-        probe = path/f'.ckpt-probe.tmp-{os.getpid()}'
-        try:
-            with open(probe, 'wb') as f: f.write(b'0'); f.flush(); os.fsync(f.fileno())
-        finally: probe.unlink(missing_ok=True)
+        atomic_write(path/f'ckpt-probe-{os.getpid()}', b'0').unlink(missing_ok=True)   # a save's write, flush and rename, on a file no checkpoint is named
     except OSError as e: raise CheckpointError(f'checkpoint folder {path} is not writable: {_cause(e)}') from e
     free = shutil.disk_usage(path).free
     if need and free < 2*need:   # a save holds the old file and the new one until the rename

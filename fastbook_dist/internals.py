@@ -6,7 +6,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/internals.html.md"""
 
 # %% auto #0
 __all__ = ['CHECKED', 'InternalsChanged', 'default_store', 'set_collective_timeout', 'agent_classes', 'error_files',
-           'no_more_restarts', 'join_threads', 'run_exit_functions', 'fast_cpu_16bit', 'check_internals']
+           'no_more_restarts', 'join_threads', 'run_exit_functions', 'fast_cpu_16bit']
 
 # %% ../nbs/10l_internals.ipynb #d1000004
 import sys, inspect
@@ -84,15 +84,3 @@ def fast_cpu_16bit(precision): # 'bf16' or 'fp16'
     import torch
     try: return bool(getattr(torch.ops.mkldnn, f'_is_mkldnn_{precision}_supported')())
     except (AttributeError, RuntimeError): return None
-
-# %% ../nbs/10l_internals.ipynb #d1000010
-def check_internals():
-    "Check every private name the library relies on; {name: 'ok'}, or `InternalsChanged` for the first that changed"
-    import threading, atexit, torch.distributed as dist
-    agent_classes()
-    _need(dist.distributed_c10d, '_get_default_store', [])
-    if not hasattr(dist, 'set_timeout'): _need(dist.distributed_c10d, '_set_pg_timeout', ['timeout'])
-    _need(threading, '_shutdown', []); _need(atexit, '_run_exitfuncs')
-    import torch
-    if fast_cpu_16bit('bf16') is None: _need(torch.ops.mkldnn, '_is_mkldnn_bf16_supported')
-    return dict.fromkeys(['store', 'collective timeout', 'agent methods', 'exit hooks', 'oneDNN 16-bit'], 'ok')

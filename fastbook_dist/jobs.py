@@ -8,14 +8,14 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/jobs.html.md"""
 __all__ = ['SHARED_FS', 'fs_type', 'in_allocation', 'job_state', 'submit', 'attach']
 
 # %% ../nbs/10p_jobs.ipynb #7e000004
-import os, re, sys, json, time, shlex, pickle, socket, pkgutil, shutil, signal, secrets, importlib, threading, subprocess
+import os, re, sys, json, time, shlex, socket, pkgutil, shutil, signal, secrets, threading, subprocess
 from pathlib import Path
-from .settings import get_settings, check_arg, gpu_count
+from .settings import get_settings, check_arg, gpu_count, slurm_seconds
 from .files import atomic_write
 from .launch import torchrun, RunResult, LaunchError, _Unloadable, _new_run_dir, _parse_ranks, _program
 from .relay import _Relay
 from .rich_output import Displays, frontend
-from .worker import stop_signal_waits, _load_result, ResultError
+from .worker import stop_signal_waits, load_sent, _load_result, ResultError
 from .cluster import sbatch_script, TEMPFAIL, _PORTS, _ON_COMMAND_LINE
 
 # %% ../nbs/10p_jobs.ipynb #7e000008
@@ -73,12 +73,6 @@ def _watch_kernel(beat, stale=60.0):
             elif time.monotonic() - seen > stale: os.kill(os.getpid(), signal.SIGINT); return   # the launcher stops its ranks, as on Ctrl-C
     threading.Thread(target=watch, daemon=True, name='fbd-kernel-watch').start()
 
-def _load(rd, f):
-    "What the ranks would make of `f` in run folder `rd`: the modules it needs imported first, then the object"
-    first, data = pickle.loads((rd/f).read_bytes())
-    for m in first: importlib.import_module(m)
-    return pickle.loads(data)
-
 def _node_main():
     "On each node: the launcher of this node's ranks, running the program the kernel wrote, in a folder of this attempt and node"
     rd, endpoint, rdzv_id = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
@@ -89,8 +83,8 @@ def _node_main():
     if kernel: _watch_kernel(rd/'kernel')
     prog, args, kwargs = spec['program'], spec['argv'], None
     if 'FBD_FUNC' in prog:
-        src = pkgutil.resolve_name(prog['FBD_FUNC']) if ':' in prog['FBD_FUNC'] else _load(rd, prog['FBD_FUNC'])
-        args, kwargs = _load(rd, 'call.pkl')
+        src = pkgutil.resolve_name(prog['FBD_FUNC']) if ':' in prog['FBD_FUNC'] else load_sent(rd, prog['FBD_FUNC'])
+        args, kwargs = load_sent(rd, 'call.pkl')
     elif 'FBD_MODULE' in prog: src = prog['FBD_MODULE']
     else: src = Path(prog['FBD_SCRIPT']).read_text() if prog.get('FBD_CELL') else prog['FBD_SCRIPT']
     with stop_signal_waits():   # the time-limit warning is for the ranks
@@ -101,9 +95,7 @@ def _node_main():
     _write_json(res.run_dir/'node.json', dict(host=os.environ.get('SLURMD_NODENAME') or socket.gethostname(), node=node,
                 ranks=sorted(ranks.values()), returncode=res.returncode, message=None if e is None else str(e), rank=getattr(e, 'rank', None)))
     if kernel: sys.exit(0)   # the report says how it went: a non-zero exit would make srun kill the other nodes before they report
-    # every rank saved at the time-limit warning and stopped (the rank at fault may be one its agent stopped after it had): requeue
-    stopped = e is not None and (e.exitcode == TEMPFAIL or (e.traceback or '').startswith('fastbook_dist.checkpoint.SavedAndStopped:'))
-    sys.exit(TEMPFAIL if stopped else 0 if e is None else 1)
+    sys.exit(res.returncode if res.returncode in (0, TEMPFAIL) else 1)   # 75: every rank saved at the time-limit warning; the job requeues
 
 # %% ../nbs/10p_jobs.ipynb #7e00000e
 def _loaded(d):
@@ -244,13 +236,6 @@ def job_state(job):
     line = p.stdout.strip().splitlines()[:1]
     return tuple(line[0].split('|')) if p.returncode == 0 and line else ('gone', '', '') if p.returncode == 0 else None
 
-def _limit(t):
-    "A SLURM time limit ('30' minutes, '2:30' minutes and seconds, '2:00:00', '1-12', '1-12:00:00') in seconds"
-    d, _, t = str(t).rpartition('-')
-    x = [int(v) for v in t.split(':')]
-    if d: return int(d)*86400 + sum(v*u for v,u in zip(x, (3600, 60, 1)))
-    return x[0]*3600 + x[1]*60 + x[2] if len(x) == 3 else x[0]*60 + sum(x[1:])
-
 def submit(src, nnodes, nproc, time='01:00:00', partition=None, account=None, args=(), kwargs=None, ranks=None, detach=False, shared=None,
            quiet=False, poll=5.0, check=True, rich=None, module=False, max_restarts=0, cpus_per_rank=4, mem='0', **settings):
     "Run `src` (a cell's code, a script, a module or a function) as a SLURM batch job on `nnodes` nodes of `nproc` ranks: queue it, follow it, return rank 0's result"
@@ -259,7 +244,7 @@ def submit(src, nnodes, nproc, time='01:00:00', partition=None, account=None, ar
     token = secrets.token_hex(8) if (not quiet and frontend() if rich is None else rich) else None
     rd = _prepare(src, s, args, kwargs, ranks, runs, token, module, max_restarts)
     cmd = [shlex.quote(sys.executable), '-c', shlex.quote(_NODE), shlex.quote(str(rd)), '"$head:$port"', '"fbd-$SLURM_JOB_ID"']
-    lead = min(300, max(_limit(time) // 10, 1))   # the warning before the limit: 5 minutes, less in a short job
+    lead = min(300, max(slurm_seconds(time) // 10, 1))   # the warning before the limit: 5 minutes, less in a short job
     script = sbatch_script(f'fbd-{rd.name}', int(s.nnodes), s.nproc_per_node, time, partition, account, settings=s, command=cmd,
                                 out=str(rd/'slurm-%j.out'), workdir=os.getcwd(), signal_lead=lead, cpus_per_rank=cpus_per_rank, mem=mem)
     (rd/'job.sh').write_text(script)

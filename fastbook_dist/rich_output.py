@@ -35,22 +35,20 @@ def _b64(o):
     if isinstance(o, (bytes, bytearray)): return base64.b64encode(o).decode('ascii')
     return o.tolist() if hasattr(o, 'tolist') else str(o)   # numpy and torch numbers and arrays; a display never fails for its metadata
 
-def send(msg,        # a display message: {'data', 'metadata', 'display_id', 'update'}, or {'clear', 'wait'}
-         out=None):  # the stream to write to (default: the process's own stdout)
-    "Write display message `msg` as one line for the launcher, after the run's token; a line too large is replaced by its size"
-    line = json.dumps(msg, default=_b64)
-    if len(line) > MAX_DISPLAY: line = json.dumps({'cut': len(line), 'types': sorted(msg.get('data', {}))})   # what the note names
-    sys.stdout.flush()   # what the rank printed before this display arrives before it
-    out = sys.__stdout__ if out is None else out
-    out.write(f"{MARK}{os.environ['FBD_RICH']} {line}\n")
-    out.flush()
-
 class _Sender:
     "What a kernel's display publisher does, done by `send`: the rank's end of the channel"
     out = None   # where the lines go (None: the process's own stdout)
+    def send(self, msg):   # a display message: {'data', 'metadata', 'display_id', 'update'}, or {'clear', 'wait'}
+        "Write display message `msg` as one line for the launcher, after the run's token; a line too large is replaced by its size"
+        line = json.dumps(msg, default=_b64)
+        if len(line) > MAX_DISPLAY: line = json.dumps({'cut': len(line), 'types': sorted(msg.get('data', {}))})   # what the note names
+        sys.stdout.flush()   # what the rank printed before this display arrives before it
+        out = sys.__stdout__ if self.out is None else self.out
+        out.write(f"{MARK}{os.environ['FBD_RICH']} {line}\n")
+        out.flush()
     def publish(self, data, metadata=None, source=None, *, transient=None, update=False, **kwargs):
-        send(dict(data=data, metadata=metadata or {}, display_id=(transient or {}).get('display_id'), update=update), self.out)
-    def clear_output(self, wait=False): send(dict(clear=True, wait=wait), self.out)
+        self.send(dict(data=data, metadata=metadata or {}, display_id=(transient or {}).get('display_id'), update=update))
+    def clear_output(self, wait=False): self.send(dict(clear=True, wait=wait))
 
 # %% ../nbs/10_rich_output.ipynb #c910ebe8
 _shell = None

@@ -199,7 +199,8 @@ def train_run(out,              # run folder to write (rank 0)
         summary = _save_run(Path(out), learn, cb.stats, peaks, arch=arch, data=str(path), classes=list(dls.vocab), size=size,
                             world_size=max(num_distrib(), 1), backend=comm_backend(), precision=prec, bs=bs, accum=accum, effective_batch=gbs,
                             base_bs=base_bs, base_lr=lr, lr=peak, lr_rule=lr_rule, pretrained=pretrained, seconds=time.perf_counter()-t0, **choices)
-    _node_report(dict(out=out, host=host, stopped=stopped, summary=_gather(summary)[0]))
+    rep = dict(out=out, host=host, stopped=stopped, summary=_gather(summary)[0])   # how the run ended: each node's fbd-train says so
+    if (rd := os.environ.get('FBD_RUN_DIR')) and local_rank() == 0: atomic_write(Path(rd)/_NODE_REPORT, json.dumps(rep).encode())
 
 # %% ../nbs/10o_train.ipynb #0a000013
 def _device_choices(device, prec, workers, stats, num_workers, aug, pretrained, compile, sync_bn, replica_check):
@@ -249,7 +250,7 @@ def _callbacks(cb, out, checkpoint_every, accum, choices, compile, replica_check
 
 def _fit(learn, epochs, peak, cbs, comp, pretrained, sync_bn, bs, accum):
     "Train `learn` with DDP and `cbs` at peak learning rate `peak`: the step every rank saved at when asked to stop (else None), and every rank's peak memory"
-    import torch
+    import torch, resource
     from fastbook_dist.checkpoint import SavedAndStopped
     from fastbook_dist.group import _gather
     cuda,stopped = learn.dls.device.type == 'cuda',None
@@ -261,7 +262,9 @@ def _fit(learn, epochs, peak, cbs, comp, pretrained, sync_bn, bs, accum):
     except SavedAndStopped as e: stopped = e.step   # every rank saved at that step: a run of the same command resumes there
     finally:
         if comp: comp._stop_waiting()   # fastai skips `after_fit` when the fit raises: the collectives' own timeout again
-    return stopped,_gather(_peak_memory(cuda))
+    # MiB at this rank's peak: CUDA memory allocated on its GPU, or without CUDA the process's resident memory (kB on Linux)
+    mem = torch.cuda.max_memory_allocated()/2**20 if cuda else resource.getrusage(resource.RUSAGE_SELF).ru_maxrss/1024
+    return stopped,_gather(mem)
 
 def _save_run(out, learn, stats, peaks, **info):
     "Rank 0 at the end of a run: `write_run`'s files and fastai's `export.pkl` in `out`; the run's metrics, as `metrics.json` holds them"
@@ -309,12 +312,6 @@ def find_lr(out,             # folder for the plot, `lr_find.png`
     return float(lr)
 
 # %% ../nbs/10o_train.ipynb #0a00001c
-def _peak_memory(cuda):
-    "MiB at this rank's peak: CUDA memory allocated on its GPU, or without CUDA the process's resident memory"
-    import torch, resource
-    if cuda: return torch.cuda.max_memory_allocated() / 2**20
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024   # kB on Linux
-
 @contextlib.contextmanager
 def _oom_hint(bs, accum):
     "Re-raise CUDA's out-of-memory error with this rank and what to change"
@@ -326,11 +323,6 @@ def _oom_hint(bs, accum):
                                      f'{str(e).splitlines()[0]}') from e
 
 _NODE_REPORT = 'train.json'   # in each node's launcher folder: where the run folder is, and how the run ended
-
-def _node_report(d):
-    "Tell this node's launcher how the run ended (its first rank writes it): each node's `fbd-train` ends with the run's outcome"
-    rd = os.environ.get('FBD_RUN_DIR')
-    if rd and local_rank() == 0: atomic_write(Path(rd)/_NODE_REPORT, json.dumps(d).encode())
 
 # %% ../nbs/10o_train.ipynb #caea9010
 def write_run(out, model, stats, **info):

@@ -18,7 +18,7 @@ from torch.nn.parallel import DistributedDataParallel as DDP
 from torch.distributed.algorithms.ddp_comm_hooks.default_hooks import allreduce_hook, bf16_compress_hook
 from fastcore.basics import basic_repr
 from .ddp import count_allreduces
-from ..data import digits_tensors
+from .support import digits_tensors
 from .measure import interleave, Bench, Stopwatch, barrier
 
 # %% ../../nbs/04a_communication.ipynb #c083a69e

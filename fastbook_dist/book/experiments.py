@@ -19,7 +19,7 @@ from fastai.callback.core import Callback
 from fastai.losses import CrossEntropyLossFlat, MSELossFlat
 from fastai.optimizer import SGD
 from ..settings import rank_distrib, num_distrib
-from ..data import synth_dls
+from .support import synth_dls
 from ..accum import GradAccum
 from ..checkpoint import Checkpoint
 from .ddp import count_allreduces
@@ -109,7 +109,7 @@ def resume_demo(path,          # checkpoint folder; `{rank}` in it is replaced b
     from fastai.losses import CrossEntropyLossFlat
     from fastai.torch_core import set_seed
     from torch import nn
-    from fastbook_dist.data import digits_tensors, synth_dls
+    from fastbook_dist.book.support import digits_tensors, synth_dls
     import importlib; importlib.import_module('fastai.callback.schedule')   # adds `Learner.fit_one_cycle`
     set_seed(0)
     x,y = digits_tensors(n, channels=1)

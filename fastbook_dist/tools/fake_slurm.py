@@ -192,6 +192,13 @@ def _export(spec):
         if eq or k in env: out[k] = v if eq else env[k]
     return out
 
+def _gpus(node):
+    "What node `node`'s tasks see of this machine's GPUs: `FAKE_SLURM_GPUS` of their own, the node's slice, as each real node has its own"
+    g = int(_get('FAKE_SLURM_GPUS'))
+    if not g: return {}
+    seen = [d for d in os.environ.get('CUDA_VISIBLE_DEVICES', '').split(',') if d] or [str(i) for i in range((node+1)*g)]   # the caller's own list, if it has one
+    return dict(CUDA_VISIBLE_DEVICES=','.join(seen[node*g:(node+1)*g]), SLURM_GPUS_ON_NODE=str(g))
+
 def srun(argv):
     "`srun [OPTION...] CMD ...` in an allocation: `CMD` as `--ntasks-per-node` tasks (1) on each of its first `--nodes`; the highest exit status"
     o, cmd = _opts(argv, 'srun')
@@ -224,7 +231,7 @@ def srun(argv):
     missing = [sys.executable, '-c', "import sys; print(f'slurmstepd: error: execve(): {sys.argv[1]}: No such file or directory', file=sys.stderr); sys.exit(2)", cmd[0]]
     for t in range(n*per):
         procs.append(subprocess.Popen(missing if t // per in broken else cmd, start_new_session=True, env=env | dict(SLURM_NODEID=str(t // per), SLURM_PROCID=str(t),
-                                      SLURM_LOCALID=str(t % per), SLURMD_NODENAME=hosts[t // per])))
+                                      SLURM_LOCALID=str(t % per), SLURMD_NODENAME=hosts[t // per]) | _gpus(t // per)))
         (folder/str(t)).write_text(f'{t // per} {procs[-1].pid} {psutil.Process(procs[-1].pid).create_time()}')
     while None in codes:
         for i,p in enumerate(procs):
