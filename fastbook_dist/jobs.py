@@ -8,14 +8,14 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/jobs.html.md"""
 __all__ = ['SHARED_FS', 'fs_type', 'in_allocation', 'job_state', 'submit', 'attach']
 
 # %% ../nbs/10p_jobs.ipynb #7e000004
-import os, re, sys, json, time, shlex, socket, pkgutil, shutil, signal, secrets, threading, subprocess
+import os, re, sys, json, time, shlex, socket, shutil, signal, secrets, threading, subprocess
 from pathlib import Path
 from .settings import get_settings, check_arg, gpu_count, slurm_seconds
 from .files import atomic_write
 from .launch import torchrun, RunResult, LaunchError, _Unloadable, _new_run_dir, _parse_ranks, _program
 from .relay import _Relay
 from .rich_output import Displays, frontend
-from .worker import stop_signal_waits, load_sent, _load_result, ResultError
+from .worker import stop_signal_waits, load_call, _load_result, ResultError
 from .cluster import sbatch_script, TEMPFAIL, _PORTS, _ON_COMMAND_LINE
 
 # %% ../nbs/10p_jobs.ipynb #7e000008
@@ -79,21 +79,34 @@ def _node_main():
     signal.signal(signal.SIGTERM, signal.default_int_handler)   # srun or scancel ending the step: stop the ranks, as Ctrl-C would
     spec, node, kernel = json.loads((rd/'job.json').read_text()), os.environ.get('SLURM_NODEID', '0'), (rd/'kernel').exists()
     attempt = '0' if kernel else os.environ.get('SLURM_RESTART_COUNT', '0')   # a kernel's runs are never requeued, whatever its own job was
-    os.environ['FBD_RUNS_DIR'] = str(rd/f'attempt-{attempt}'/f'node-{node}')
-    if kernel: _watch_kernel(rd/'kernel')
-    prog, args, kwargs = spec['program'], spec['argv'], None
-    if 'FBD_FUNC' in prog:
-        src = pkgutil.resolve_name(prog['FBD_FUNC']) if ':' in prog['FBD_FUNC'] else load_sent(rd, prog['FBD_FUNC'])
-        args, kwargs = load_sent(rd, 'call.pkl')
-    elif 'FBD_MODULE' in prog: src = prog['FBD_MODULE']
-    else: src = Path(prog['FBD_SCRIPT']).read_text() if prog.get('FBD_CELL') else prog['FBD_SCRIPT']
-    with stop_signal_waits():   # the time-limit warning is for the ranks
-        res = torchrun(src, nproc=spec['nproc'], args=args, kwargs=kwargs, nnodes=spec['nnodes'], rdzv_endpoint=endpoint, rdzv_id=rdzv_id,
-                       ranks=spec['ranks'], module='FBD_MODULE' in prog, max_restarts=spec['max_restarts'], check=False, quiet=True,
-                       rich=spec['rich'] or False)
-    e, ranks = res.error, json.loads((res.run_dir/'ranks.json').read_text()) if (res.run_dir/'ranks.json').exists() else {}
-    _write_json(res.run_dir/'node.json', dict(host=os.environ.get('SLURMD_NODENAME') or socket.gethostname(), node=node,
-                ranks=sorted(ranks.values()), returncode=res.returncode, message=None if e is None else str(e), rank=getattr(e, 'rank', None)))
+    nd = rd/f'attempt-{attempt}'/f'node-{node}'
+    os.environ['FBD_RUNS_DIR'] = str(nd)
+    report = dict(host=os.environ.get('SLURMD_NODENAME') or socket.gethostname(), node=node, state='running', ranks=[], returncode=None,
+                  message=None, rank=None, run=None)
+    def ran():   # this node's global ranks and its launcher's run folder, once the rendezvous gave them
+        f = next(nd.glob('*/ranks.json'), None)
+        return dict(ranks=sorted(json.loads(f.read_text()).values()), run=str(f.parent)) if f else {}
+    try:
+        nd.mkdir(parents=True, exist_ok=True)
+        _write_json(nd/'node.json', report)   # where it ran, should it never say how it ended
+        if kernel: _watch_kernel(rd/'kernel')
+        prog, args, kwargs = spec['program'], spec['argv'], None
+        if 'FBD_FUNC' in prog: src, args, kwargs = load_call(rd, prog['FBD_FUNC'])
+        elif 'FBD_MODULE' in prog: src = prog['FBD_MODULE']
+        else: src = Path(prog['FBD_SCRIPT']).read_text() if prog.get('FBD_CELL') else prog['FBD_SCRIPT']
+        with stop_signal_waits():   # the time-limit warning is for the ranks
+            res = torchrun(src, nproc=spec['nproc'], args=args, kwargs=kwargs, nnodes=spec['nnodes'], rdzv_endpoint=endpoint, rdzv_id=rdzv_id,
+                           ranks=spec['ranks'], module='FBD_MODULE' in prog, max_restarts=spec['max_restarts'], check=False, quiet=True,
+                           rich=spec['rich'] or False)
+        for s in (signal.SIGTERM, signal.SIGINT): signal.signal(s, signal.SIG_IGN)   # the ranks have ended: nothing stops the report now
+    except KeyboardInterrupt:   # the step ended (scancel, or srun after another node's task failed), or the kernel stopped following
+        for s in (signal.SIGTERM, signal.SIGINT): signal.signal(s, signal.SIG_IGN)
+        nd.mkdir(parents=True, exist_ok=True)
+        _write_json(nd/'node.json', report | ran() | dict(state='stopped'))   # the launcher stopped its ranks
+        sys.exit(1)
+    e = res.error
+    _write_json(nd/'node.json', report | dict(run=str(res.run_dir)) | ran() | dict(state='ended', returncode=res.returncode,
+                                                message=None if e is None else str(e), rank=getattr(e, 'rank', None)))
     if kernel: sys.exit(0)   # the report says how it went: a non-zero exit would make srun kill the other nodes before they report
     sys.exit(res.returncode if res.returncode in (0, TEMPFAIL) else 1)   # 75: every rank saved at the time-limit warning; the job requeues
 
@@ -131,8 +144,8 @@ class _Follow:
         end = time.monotonic() + wait
         while True:
             atts = self.attempts()
-            found = [json.loads(f.read_text()) | dict(dir=f.parent) for f in sorted(atts[-1].glob('node-*/*/node.json'))] if atts else []
-            if len(found) >= self.nnodes or time.monotonic() > end: return found, len(atts)
+            found = [json.loads(f.read_text()) for f in sorted(atts[-1].glob('node-*/node.json'))] if atts else []
+            if sum(n['state'] != 'running' for n in found) >= self.nnodes or time.monotonic() > end: return found, len(atts)
             time.sleep(0.5)
 
     def finish(self):
@@ -142,20 +155,25 @@ class _Follow:
     def outcome(self, what, ok, elapsed, check, said='', wait=60.0):   # `said`: what SLURM's command printed, should no node report
         "The run's `RunResult` from its last attempt's node reports; a `LaunchError` naming the rank at fault and its host if it failed"
         nodes, tries = self.reports(wait if ok else min(wait, 10.))
-        res = next((r for n in nodes if (r := _loaded(n['dir'])) is not None), None)   # rank 0's node holds it
+        res = next((r for n in nodes if n['run'] and (r := _loaded(n['run'])) is not None), None)   # rank 0's node holds it
         kw = dict(logs={k: v for r in self.relays.values() for k,v in r.logs().items()}, run_dir=self.rd,
                   displays=self.displays.bundles if self.displays else {})
-        bad = [n for n in nodes if n['returncode']]
-        if ok and not bad and len(nodes) == self.nnodes: return RunResult(0, res, elapsed=elapsed, **kw)
+        ended, seen = [n for n in nodes if n['state'] == 'ended'], {int(n['node']): n for n in nodes}
+        bad = [n for n in ended if n['returncode']]
+        if ok and not bad and len(ended) == self.nnodes: return RunResult(0, res, elapsed=elapsed, **kw)
         cause = next((n for n in bad if n['rank'] in n['ranks']), bad[0] if bad else None)   # the node of the rank at fault says it best
-        if cause:
-            host = next((n['host'] for n in nodes if cause['rank'] in n['ranks']), None)
-            msg = f"{what}; rank {cause['rank']} ran on {host}: {cause['message']}" if host else f"{what}: {cause['message']}"
-        else:
-            missing = sorted(set(range(self.nnodes)) - {int(n['node']) for n in nodes})
-            many = len(missing) > 1
-            msg = f"{what}: node{'s' * many} {', '.join(map(str, missing))} never reported how {'their' if many else 'its'} ranks ended"
-            msg += f'; {said}' if said else f' (the run folder: {self.rd})'
+        host = cause and next((n['host'] for n in ended if cause['rank'] in n['ranks']), None)
+        saw = cause and (f"rank {cause['rank']} ran on {host}: {cause['message']}" if host else cause['message'])
+        # a node whose report still says 'running' was killed, or its machine failed: the likeliest cause of what the others saw
+        lost = [f"{i} (started on {seen[i]['host']}: killed, or its machine failed)" if i in seen else f'{i} (never started)'
+                for i in range(self.nnodes) if seen.get(i, {}).get('state', 'running') == 'running']
+        stopped, many = [str(i) for i in sorted(seen) if seen[i]['state'] == 'stopped'], len(lost) > 1
+        said = f'; {said}' if said else f' (the run folder: {self.rd})'
+        if lost: msg = (f"{what}: node{'s' * many} {', '.join(lost)} never reported how {'their' if many else 'its'} ranks ended{said}" +
+                        (f'\nwhat the other nodes saw: {saw}' if cause else ''))
+        elif cause: msg = f'{what}; {saw}' if host else f'{what}: {saw}'
+        elif stopped: msg = f"{what}: stopped (SIGTERM) before the ranks ended, on node{'s' * (len(stopped) > 1)} {', '.join(stopped)}{said}"
+        else: msg = what + said
         err = LaunchError(msg, rank=cause and cause['rank'], exitcode=cause and cause['returncode'], result=res, attempts=max(tries, 1), **kw)
         if check: raise err
         return RunResult(cause['returncode'] if cause else 1, res, elapsed=elapsed, error=err, **kw)
@@ -172,7 +190,8 @@ def _port(job, rd):
     return _PORTS[0] + (int(job) * 7919 + int(rd.name[-6:], 16)) % (_PORTS[1] - _PORTS[0])
 
 # what srun would read from this environment as options of every step, which the job's own request may have set per task
-_STEP_VARS = ('SLURM_GPUS_PER_TASK', 'SLURM_TRES_PER_TASK', 'SLURM_CPUS_PER_TASK', 'SLURM_NTASKS_PER_NODE', 'SLURM_NTASKS_PER_GPU', 'SLURM_NTASKS')
+_STEP_VARS = ('SLURM_GPUS_PER_TASK', 'SLURM_TRES_PER_TASK', 'SLURM_CPUS_PER_TASK', 'SLURM_NTASKS_PER_NODE', 'SLURM_NTASKS_PER_GPU', 'SLURM_NTASKS',
+              'SLURM_GPUS', 'SLURM_CPUS_PER_GPU', 'SLURM_GPU_BIND')
 
 def _step_env(s, env):
     "The environment of the launchers' step: this kernel's (its module loads, its Python), the run's settings, the backend decided here once"
@@ -193,7 +212,7 @@ def in_allocation(src, nnodes, nproc=None, args=(), kwargs=None, ranks=None, ric
     cpus = (os.environ.get('SLURM_CPUS_ON_NODE') or os.environ.get('SLURM_JOB_CPUS_PER_NODE', '')).split('(')[0].split(',')[0]
     endpoint = f'{hosts[0]}:{_port(job, rd)}'
     cmd = ['srun', f'--nodes={n}', f'--ntasks={n}', '--ntasks-per-node=1', f"--nodelist={','.join(hosts[:n])}", '--overlap',
-           '--export=ALL', '--kill-on-bad-exit=1', *([f'--cpus-per-task={cpus}'] if cpus.isdigit() else []),
+           '--export=ALL', '--kill-on-bad-exit=1', '--wait=0', *([f'--cpus-per-task={cpus}'] if cpus.isdigit() else []),
            sys.executable, '-c', _NODE, str(rd), endpoint, f'fbd-{job}-{rd.name}']
     say = lambda msg: quiet or print(f'srun: {msg}', flush=True)
     beat, touched = rd/'kernel', time.monotonic()

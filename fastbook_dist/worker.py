@@ -6,14 +6,14 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/worker.html.md"""
 
 # %% auto #0
 __all__ = ['STOP_SIGNAL', 'quiet_fastai_import', 'share', 'ResultError', 'alive', 'stop_requested', 'stop_signal_waits',
-           'load_sent']
+           'load_call']
 
 # %% ../nbs/10a_worker.ipynb #ea10dd59
 import os, re, sys, gc, json, time, signal, pickle, warnings, threading, functools, importlib.util   # all cheap: most are loaded as Python starts
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from .files import atomic_write   # the library's one writer of files another process reads
-from .internals import join_threads, run_exit_functions, agent_classes, error_files, no_more_restarts
+from .internals import join_threads, run_exit_functions, agent_classes, error_files, no_more_restarts, exit_barrier_check_in
 
 # %% ../nbs/10a_worker.ipynb #bc1464cd
 def _started(pid=None):
@@ -198,11 +198,8 @@ def _run_as_main(script=None, module=None):
     exec(code, main)
 
 def _call(target):
-    "Call the run's function with its arguments: `target` is 'module:qualname', or the file of the run folder that holds the function pickled by value; share rank 0's return value unless it shared"
-    import pkgutil
-    rd = os.environ['FBD_RUN_DIR']
-    f = pkgutil.resolve_name(target) if ':' in target else load_sent(rd, target)
-    args, kwargs = load_sent(rd, 'call.pkl')
+    "Call the run's function (`target`, as `load_call` reads it) with its arguments; share rank 0's return value unless it shared"
+    f, args, kwargs = load_call(os.environ['FBD_RUN_DIR'], target)
     res = f(*args, **kwargs)
     if res is not None and not _shared: share(res)
 
@@ -286,11 +283,14 @@ def _worker_main():
     _skip_native_teardown(0)  # the interpreter finalizes as usual, finishing whatever the script still holds; then we leave
 
 # %% ../nbs/10a_worker.ipynb #24db4c1b
-def load_sent(rd, name):
-    "Unpickle what the launcher sent in file `name` of run folder `rd`: the modules it needs imported first (fastai's, the library's fixes), then the object"
-    first, data = pickle.loads((Path(rd)/name).read_bytes())
-    for m in first: importlib.import_module(m)
-    return pickle.loads(data)
+def load_call(rd, target):
+    "The run's function and its arguments, sent by the launcher: `target` is 'module:qualname', or the file of run folder `rd` that holds the function pickled by value; each file is unpickled after the modules it needs (fastai's, the library's fixes)"
+    def load(name):
+        first, data = pickle.loads((Path(rd)/name).read_bytes())
+        for m in first: importlib.import_module(m)
+        return pickle.loads(data)
+    import pkgutil
+    return (pkgutil.resolve_name(target) if ':' in target else load(target)), *load('call.pkl')
 
 # %% ../nbs/10a_worker.ipynb #d7c25892
 def _failure(rank, f, **more):
@@ -379,6 +379,12 @@ def _peer_gave_up(wg, last, every=1.0):   # `last`: a one-item list, when this n
     try: return wg.store.add('fbd/final', 0) > 0
     except Exception: return False   # the store is gone: torchrun's own rendezvous handling ends this node
 
+def _peer_finished(wg):
+    "Have another node's ranks finished (it posted that it has no failures)?"
+    keys = [f'fbd/failures/{g}' for g in range(wg.group_world_size) if g != wg.group_rank]
+    try: return any(wg.store.check([k]) and wg.store.get(k) == b'[]' for k in keys)
+    except Exception: return False   # the store is gone: torchrun's own rendezvous handling ends this node
+
 def _stop_for_peer(agent, wg):
     "Stop this node's ranks because another node's failed for good: a `RunResult` that says they were stopped (SIGTERM), with no restart"
     from torch.distributed.elastic.agent.server.api import RunResult, WorkerState
@@ -401,9 +407,15 @@ def _hook_agent(rd):
         res = monitor(self, wg)
         if res.is_failed() and any(f.exitcode == os.EX_TEMPFAIL for f in res.failures.values()):   # the ranks saved at the time-limit
             no_more_restarts(self)   # warning and stop (the first to leave ends the others): restarted, they would train on unwarned
-        if res.is_failed() and res.failures: _node_failures(wg, res, rd, final=self._remaining_restarts == 0)
+        if res.is_failed() and res.failures:
+            if _peer_finished(wg): no_more_restarts(self)   # a node whose ranks finished would never join the restart's rendezvous
+            _node_failures(wg, res, rd, final=self._remaining_restarts == 0)
+        elif res.state == WorkerState.SUCCEEDED and wg.group_world_size > 1:   # nothing to report: a node that failed need not wait for us
+            with suppress(Exception): wg.store.set(f'fbd/failures/{wg.group_rank}', '[]'); wg.store.set(f'fbd/read/{wg.group_rank}', '1')
         elif res.state == WorkerState.HEALTHY and _peer_gave_up(wg, asked):   # under nccl our ranks might wait for theirs until the watchdog
             res = _stop_for_peer(self, wg)
             _node_failures(wg, res, rd)
+        if res.state in (WorkerState.FAILED, WorkerState.UNHEALTHY) and self._remaining_restarts == 0:   # leaving for good without torch's
+            with suppress(RuntimeError, OSError): exit_barrier_check_in(self)   # exit barrier, where nodes whose ranks finished would wait 300 s
         return res
     SimpleElasticAgent._rendezvous,LocalElasticAgent._monitor_workers = _rendezvous,_monitor_workers  # the agent's own process: patched once

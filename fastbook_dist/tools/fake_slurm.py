@@ -212,18 +212,19 @@ def srun(argv):
     env = _export(o.get('export', os.environ.get('SLURM_EXPORT_ENV', 'ALL'))) | dict(
         SLURM_STEP_ID=step.split('.')[1], SLURM_STEPID=step.split('.')[1], SLURM_NTASKS=str(n*per), SLURM_STEP_NUM_TASKS=str(n*per),
         SLURM_STEP_NUM_NODES=str(n), SLURM_STEP_NODELIST=_nodelist(hosts[:n]), **({'SLURM_CPUS_PER_TASK': cpus} if cpus else {}))
-    procs, codes, sent = [], [None] * (n*per), [0.0]
+    procs, codes, sent, kill_at, forced = [], [None] * (n*per), [0.0], [None], []
     def fwd(sig): _signal([q for p in procs for q in _tree(p.pid)], sig)
     def say(msg): print(f'srun: {msg}\n', end='', file=sys.stderr, flush=True)   # one write, between the tasks' own
+    def force(): say('forcing job termination'); forced.append(True); fwd(signal.SIGKILL)   # then tasks' signals are not reported
     def on_signal(sig, frame):   # srun(1), SIGNALS AND ESCAPE SEQUENCES, as src/srun/signals.c does it
         if sig == signal.SIGINT and ('quit-on-interrupt' in o or time.monotonic() < sent[0]):   # the second Ctrl-C within a second
-            say(f'sending Ctrl-C to StepId={step}'); fwd(signal.SIGINT); say('forcing job termination'); fwd(signal.SIGKILL)
+            say(f'sending Ctrl-C to StepId={step}'); fwd(signal.SIGINT); force()
         elif sig == signal.SIGINT and 'disable-status' in o: say(f'sending Ctrl-C to StepId={step}'); fwd(signal.SIGINT)
         elif sig == signal.SIGINT:
             run = [t for t, c in enumerate(codes) if c is None]
             say('interrupt (one more within 1 sec to abort)'); say(f"StepId={step} task{'s' * (len(run) > 1)} {_ranges(run)}: running")
             sent[0] = time.monotonic() + 1
-        elif sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT): say('forcing job termination'); fwd(signal.SIGKILL)
+        elif sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT): force()
         else: fwd(sig)
     for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2): signal.signal(s, on_signal)
     folder = _state()/f'steps-{job}'/str(os.getpid()); folder.mkdir(parents=True)
@@ -237,8 +238,12 @@ def srun(argv):
         for i,p in enumerate(procs):
             if codes[i] is None and p.poll() is not None:
                 codes[i] = p.returncode
-                if p.returncode > 0: say(f'error: {hosts[i // per]}: task {i}: Exited with exit code {p.returncode}')
-                if p.returncode and o.get('kill-on-bad-exit') == '1': fwd(signal.SIGKILL)
+                if p.returncode > 0 or p.returncode and not forced: say(f'error: {hosts[i // per]}: task {i}: ' + (f'Exited with exit code {p.returncode}' if p.returncode > 0
+                                                                               else signal.strsignal(-p.returncode)))   # 'Killed', 'Terminated'
+                if p.returncode and o.get('kill-on-bad-exit') == '1' and kill_at[0] is None:   # SIG_TERM_KILL: SIGTERM, then SIGKILL
+                    say(f'Terminating StepId={step}')
+                    fwd(signal.SIGCONT); fwd(signal.SIGTERM); kill_at[0] = time.monotonic() + float(_get('FAKE_SLURM_KILL_WAIT'))
+        if kill_at[0] is not None and time.monotonic() > kill_at[0]: fwd(signal.SIGKILL); kill_at[0] = float('inf')
         time.sleep(0.05)
     for f in folder.iterdir(): f.unlink()
     folder.rmdir()
