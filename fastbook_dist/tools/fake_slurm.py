@@ -238,8 +238,8 @@ def srun(argv):
         for i,p in enumerate(procs):
             if codes[i] is None and p.poll() is not None:
                 codes[i] = p.returncode
-                if p.returncode > 0 or p.returncode and not forced: say(f'error: {hosts[i // per]}: task {i}: ' + (f'Exited with exit code {p.returncode}' if p.returncode > 0
-                                                                               else signal.strsignal(-p.returncode)))   # 'Killed', 'Terminated'
+                if p.returncode > 0: say(f'error: {hosts[i // per]}: task {i}: Exited with exit code {p.returncode}')
+                elif p.returncode and not forced: say(f'error: {hosts[i // per]}: task {i}: {signal.strsignal(-p.returncode)}')   # 'Killed'
                 if p.returncode and o.get('kill-on-bad-exit') == '1' and kill_at[0] is None:   # SIG_TERM_KILL: SIGTERM, then SIGKILL
                     say(f'Terminating StepId={step}')
                     fwd(signal.SIGCONT); fwd(signal.SIGTERM); kill_at[0] = time.monotonic() + float(_get('FAKE_SLURM_KILL_WAIT'))
