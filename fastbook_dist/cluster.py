@@ -11,7 +11,7 @@ __all__ = ['TEMPFAIL', 'node_commands', 'python_env', 'sbatch_script']
 import os, sys, shlex
 from functools import partial
 from pathlib import Path
-from .settings import get_settings, arg_type, check_arg
+from .settings import get_settings, arg_type, check_arg, slurm_seconds
 from .worker import STOP_SIGNAL
 
 # %% ../nbs/10n_cluster.ipynb #6d00001f
@@ -62,7 +62,7 @@ def sbatch_script(script,         # the training script every rank runs
                   launch_args=(), # more `fbd-launch` options, such as `['--max-restarts', '3']`
                   cpus_per_rank=4,# CPUs for each rank and its data-loader workers
                   mem='0',        # memory per node, as SLURM writes it ('200G'); '0': all of each node's memory
-                  signal_lead=300,# seconds before the time limit at which SLURM sends `STOP_SIGNAL`; None: no warning
+                  signal_lead='auto', # seconds before the time limit at which SLURM sends `STOP_SIGNAL`; 'auto': 300, a tenth of a shorter job's limit; None: no warning
                   command=None,   # the words each node runs, with `$SLURM_NNODES`, `$head:$port` and `$SLURM_JOB_ID` unquoted (default: `fbd-launch script`)
                   workdir=None,   # folder the job runs in (default: the current one, where relative paths in `args` start)
                   activate=True,  # activate the Python environment running this (a venv or conda env); or a bash line of your own; False: none
@@ -73,6 +73,7 @@ def sbatch_script(script,         # the training script every rank runs
     cpus_per_rank,time,mem = chk('cpus_per_rank', cpus_per_rank, 'whole'),chk('time', time, 'slurm_time'),chk('mem', mem, 'slurm_mem')
     partition,account = chk('partition', partition, 'name', optional=True),chk('account', account, 'name', optional=True)
     out,port = chk('out', out, 'file', optional=True),chk('port', port, 'port', optional=True)
+    if signal_lead == 'auto': signal_lead = min(300, max(slurm_seconds(time)//10, 1))   # a short job must not be warned as it starts
     signal_lead,env = chk('signal_lead', signal_lead, 'signal_lead', optional=True),chk('env', env, 'env')
     s = settings or get_settings()
     gpus = chk('gpus', s.backend != 'gloo' if gpus is None else gpus, 'flag')
@@ -97,7 +98,9 @@ def sbatch_script(script,         # the training script every rank runs
             *([] if port else [f'port=$(({_PORTS[0]} + SLURM_JOB_ID % {_PORTS[1] - _PORTS[0]}))']),
             "# one task per node, with all of the node's CPUs (and GPUs) of the job for its ranks (srun of SLURM 22.05 to 23.02 does not inherit --cpus-per-task)",
             'status=0',
-            f'srun --ntasks-per-node=1 --cpus-per-task="$SLURM_CPUS_PER_TASK" {launch} || status=$?']
+            "# each node's launcher ends on its own, and says so: a node that stopped first (75 at the time limit) must not have the others killed",
+            "# by the cluster's KillOnBadExit (a task killed by a signal would hide the 75), nor ended by its WaitTime",
+            f'srun --ntasks-per-node=1 --cpus-per-task="$SLURM_CPUS_PER_TASK" --kill-on-bad-exit=0 --wait=0 {launch} || status=$?']
     if signal_lead: body += [f'# {TEMPFAIL}: the run saved a checkpoint at the time-limit warning and stopped; queued again, it resumes there',
                              f'if [ "$status" -eq {TEMPFAIL} ]; then scontrol requeue "$SLURM_JOB_ID"; fi']
     return '\n'.join(head + [''] + body + ['exit "$status"']) + '\n'

@@ -10,7 +10,7 @@ __all__ = ['SHARED_FS', 'fs_type', 'in_allocation', 'job_state', 'submit', 'atta
 # %% ../nbs/10p_jobs.ipynb #7e000004
 import os, re, sys, json, time, shlex, socket, shutil, signal, secrets, threading, subprocess
 from pathlib import Path
-from .settings import get_settings, check_arg, gpu_count, slurm_seconds
+from .settings import get_settings, check_arg, gpu_count
 from .files import atomic_write
 from .launch import torchrun, RunResult, LaunchError, _Unloadable, _new_run_dir, _parse_ranks, _program
 from .relay import _Relay
@@ -61,7 +61,7 @@ def _prepare(src, s, args, kwargs, ranks, runs, token, module=False, max_restart
                                     argv=list(map(str, argv)), max_restarts=max_restarts))
     return rd
 
-def _watch_kernel(beat, stale=60.0):
+def _watch_kernel(beat, stale=180.0):   # well above the 60 s a shared filesystem may cache a file's times (NFS's acregmax)
     "Interrupt this node's launcher once file `beat`, which the kernel following the run touches every second, has not changed for `stale` s"
     def watch():
         last, seen = None, time.monotonic()   # this machine's own clock: a shared filesystem's times come from its server's
@@ -193,11 +193,22 @@ def _port(job, rd):
 _STEP_VARS = ('SLURM_GPUS_PER_TASK', 'SLURM_TRES_PER_TASK', 'SLURM_CPUS_PER_TASK', 'SLURM_NTASKS_PER_NODE', 'SLURM_NTASKS_PER_GPU', 'SLURM_NTASKS',
               'SLURM_GPUS', 'SLURM_CPUS_PER_GPU', 'SLURM_GPU_BIND')
 
-def _step_env(s, env):
+def _job_gpus(job):
+    "The fewest GPUs that a node of job `job` holds, from its GRES per node (`scontrol -d show job`); None where SLURM does not say"
+    p = subprocess.run(['scontrol', '-d', 'show', 'job', str(job)], capture_output=True, text=True)
+    nodes = re.findall(r'^\s*Nodes=\S+ CPU_IDs=\S* Mem=\d+ GRES=(\S*)', p.stdout, flags=re.M) if p.returncode == 0 else []
+    if not any('gpu' in g for g in nodes): return None   # no report, or a cluster that does not hand out its GPUs as GRES
+    # a node's GRES (gres_ctld_job_build_details, src/slurmctld/gres_ctld.c): 'gpu:4(IDX:0-3)', 'gpu:a100:4(IDX:0-3)', 'gpu:a100(CNT:4)'...
+    found = [re.findall(r'(?:^|,)gpu(?::[^:,(]+)?(?::(\d+)\(IDX|\(CNT:(\d+)\))', g) for g in nodes]
+    if any('gpu' in g and not f for g,f in zip(nodes, found)): return None   # a form not read here: better the kernel's view than 0
+    return min(sum(int(a or b) for a,b in f) for f in found)
+
+def _step_env(s, env, job=None):
     "The environment of the launchers' step: this kernel's (its module loads, its Python), the run's settings, the backend decided here once"
     ours = {k: v for k,v in s.as_env().items() if not k.endswith('_DIR') and k not in _ON_COMMAND_LINE}
-    if s.backend == 'auto':   # decided once for every node, from the GPUs the job has on a node, as the batch script decides it
-        gpus = int(os.environ.get('SLURM_GPUS_ON_NODE') or 0) or gpu_count()
+    if s.backend == 'auto':   # decided once for every node, from the GPUs the job has on a node (SLURM's word first: the kernel
+        gpus = _job_gpus(job) if job else None   # may run on a login node, or in a step of its own with fewer), as the batch script decides it
+        if gpus is None: gpus = int(os.environ.get('SLURM_GPUS_ON_NODE') or 0) or gpu_count()
         ours['FBD_BACKEND'] = 'nccl' if gpus >= s.nproc_per_node else 'gloo'
     return {**{k: v for k,v in os.environ.items() if k not in _STEP_VARS}, **(env or {}), **ours}
 
@@ -209,7 +220,8 @@ def in_allocation(src, nnodes, nproc=None, args=(), kwargs=None, ranks=None, ric
     if n > len(hosts): raise ValueError(f"nnodes={n} is more than the {len(hosts)} nodes of this allocation (job {job}: {', '.join(hosts)})")
     token = secrets.token_hex(8) if (not quiet and frontend() if rich is None else rich) else None
     rd = _prepare(src, s, args, kwargs, ranks, runs, token, module, max_restarts)
-    cpus = (os.environ.get('SLURM_CPUS_ON_NODE') or os.environ.get('SLURM_JOB_CPUS_PER_NODE', '')).split('(')[0].split(',')[0]
+    per_node = [int(c) for c in re.findall(r'(\d+)(?:\(x\d+\))?', os.environ.get('SLURM_JOB_CPUS_PER_NODE', ''))]   # '72(x2),36'
+    cpus = str(min(per_node, default='') or os.environ.get('SLURM_CPUS_ON_NODE', ''))   # the job's, on its smallest node: not the kernel's step's
     endpoint = f'{hosts[0]}:{_port(job, rd)}'
     cmd = ['srun', f'--nodes={n}', f'--ntasks={n}', '--ntasks-per-node=1', f"--nodelist={','.join(hosts[:n])}", '--overlap',
            '--export=ALL', '--kill-on-bad-exit=1', '--wait=0', *([f'--cpus-per-task={cpus}'] if cpus.isdigit() else []),
@@ -218,10 +230,11 @@ def in_allocation(src, nnodes, nproc=None, args=(), kwargs=None, ranks=None, ric
     beat, touched = rd/'kernel', time.monotonic()
     beat.touch()
     follow, t0 = _Follow(rd, ranks, quiet, say), time.monotonic()
+    step = _step_env(s, env, job)
     with open(rd/'srun.log', 'wb') as log:   # srun ends with this kernel, should it die: the nodes' launchers then stop on their own
         proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-                                env=_step_env(s, env), preexec_fn=_end_with_parent)
-    say(f"{n} node{'s' * (n > 1)} of job {job} ({', '.join(hosts[:n])}), meeting at {endpoint}")
+                                env=step, preexec_fn=_end_with_parent)
+    say(f"{n} node{'s' * (n > 1)} of job {job} ({', '.join(hosts[:n])}), meeting at {endpoint}, on {step['FBD_BACKEND']}")
     try:
         while proc.poll() is None:
             if time.monotonic() - touched >= 1: beat.touch(); touched = time.monotonic()   # this machine's clock, not the filesystem's
@@ -263,9 +276,8 @@ def submit(src, nnodes, nproc, time='01:00:00', partition=None, account=None, ar
     token = secrets.token_hex(8) if (not quiet and frontend() if rich is None else rich) else None
     rd = _prepare(src, s, args, kwargs, ranks, runs, token, module, max_restarts)
     cmd = [shlex.quote(sys.executable), '-c', shlex.quote(_NODE), shlex.quote(str(rd)), '"$head:$port"', '"fbd-$SLURM_JOB_ID"']
-    lead = min(300, max(slurm_seconds(time) // 10, 1))   # the warning before the limit: 5 minutes, less in a short job
     script = sbatch_script(f'fbd-{rd.name}', int(s.nnodes), s.nproc_per_node, time, partition, account, settings=s, command=cmd,
-                                out=str(rd/'slurm-%j.out'), workdir=os.getcwd(), signal_lead=lead, cpus_per_rank=cpus_per_rank, mem=mem)
+                                out=str(rd/'slurm-%j.out'), workdir=os.getcwd(), cpus_per_rank=cpus_per_rank, mem=mem)
     (rd/'job.sh').write_text(script)
     p = subprocess.run(['sbatch', '--parsable', str(rd/'job.sh')], capture_output=True, text=True)
     if p.returncode: raise LaunchError(f'sbatch refused the job (exit code {p.returncode}): {p.stderr.strip()}', reason='submit', run_dir=rd)

@@ -8,7 +8,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/launch.html.md"""
 __all__ = ['RunResult', 'LaunchError', 'torchrun', 'load_ipython_extension', 'share', 'ResultError', 'torchrun_magic']
 
 # %% ../nbs/10c_launch.ipynb #80164859
-import os, sys, re, json, time, signal, secrets, subprocess, threading, traceback, pwd, stat
+import os, sys, re, json, math, time, signal, secrets, subprocess, threading, traceback, pwd, stat
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -247,6 +247,10 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
         raise LaunchError(f"this node lost the rendezvous at {s.rdzv_endpoint} while its ranks ran: the node that hosts it stopped, so that "
                           f"node's own error says why; last line of each rank here:\n{_last_lines(relay.lines, n)}",
                           exitcode=proc.returncode, reason='rendezvous', **kw)
+    if not fails and 'RendezvousConnectionError' in logs['agent']:   # before any rank ran: it never reached the node hosting the store
+        raise LaunchError(f"this node could not reach the rendezvous at {s.rdzv_endpoint} (rdzv_id={s.rdzv_id}) within rdzv_timeout={s.rdzv_timeout:g} s: "
+                          f"the node at that address never started the same command, or this node cannot reach that host and port "
+                          f"(a wrong address, a firewall)", exitcode=proc.returncode, reason='rendezvous', **kw)
     if not fails:
         tail = '\n'.join(logs['agent'].rstrip().splitlines()[-15:])
         raise LaunchError(f"torchrun failed {'after its ranks started' if relay.heard else 'before any rank ran'} (exit code {proc.returncode}):\n{tail}",
@@ -267,8 +271,10 @@ def _rdzv_args(s, node_rank=None):
     if s.nnodes == '1': return ['--standalone', '--nnodes', '1']
     if s.rdzv_endpoint is None:
         raise ValueError(f"nnodes={s.nnodes!r} needs rdzv_endpoint='host:port' (the rendezvous every node joins)")
-    return ['--rdzv-backend', 'c10d', '--rdzv-endpoint', s.rdzv_endpoint, '--rdzv-id', s.rdzv_id, '--nnodes', s.nnodes,
-            '--rdzv-conf', f'join_timeout={s.rdzv_timeout:g}', *(['--node-rank', str(node_rank)] if node_rank is not None else [])]
+    t = math.ceil(s.rdzv_timeout)   # whole seconds, as torch reads both; `read_timeout`: how long a node that starts before the one
+    return ['--rdzv-backend', 'c10d', '--rdzv-endpoint', s.rdzv_endpoint, '--rdzv-id', s.rdzv_id, '--nnodes', s.nnodes,   # hosting the store
+            '--rdzv-conf', f'join_timeout={t},read_timeout={t}',   # tries to reach it (torch's default is 60 s, pytorch/pytorch#79388)
+            *(['--node-rank', str(node_rank)] if node_rank is not None else [])]
 
 # what torchrun's agent sets in each worker's environment (torch/distributed/elastic/agent/server/local_elastic_agent.py,
 # elastic/multiprocessing/api.py); a test below checks that an inner launch sees none of the outer run's
@@ -322,6 +328,9 @@ def torchrun(src,                   # a script's path, Python source, a module n
     token = rich if isinstance(rich, str) else secrets.token_hex(8) if rich else None
     clash = sorted(set(env or {}) & set(fbd))
     if clash: raise ValueError(f"env= sets {', '.join(clash)}: pass run settings as arguments of torchrun(), so the launcher uses them too")
+    if 'CUDA_VISIBLE_DEVICES' in (env or {}) and s.nproc_per_node == 'auto':   # `auto` counts the GPUs this process sees
+        raise ValueError("env= sets CUDA_VISIBLE_DEVICES, so nproc cannot be 'auto' (one process per GPU this process sees, "
+                         "not per GPU the ranks will see): pass nproc=, at most the number of GPUs it lists")
     warn_stale()
     rd,t0 = _new_run_dir(s.runs_dir),time.monotonic()
     try:

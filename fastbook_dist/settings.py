@@ -252,8 +252,9 @@ def print0(*args, **kwargs):
 def rank_gpu():
     "Make this rank's GPU (`LOCAL_RANK`'s) the current CUDA device, for nccl; returns its index; a clear error where the machine has too few"
     import torch
-    gpu,n = local_rank(),torch.cuda.device_count()
-    if gpu >= n: raise RuntimeError(f"This process needs CUDA device {gpu} (LOCAL_RANK={gpu}) for the nccl backend, but this machine has " +
+    gpu,n,vis = local_rank(),torch.cuda.device_count(),os.environ.get('CUDA_VISIBLE_DEVICES')
+    has = 'this machine has' if vis is None else f'CUDA_VISIBLE_DEVICES={vis} shows it'   # the GPUs the process sees, not the machine's
+    if gpu >= n: raise RuntimeError(f"This process needs CUDA device {gpu} (LOCAL_RANK={gpu}) for the nccl backend, but {has} " +
         (f"{n} GPU(s): start at most {n} process(es) per machine." if n else "no GPU: use gloo (backend = gloo in settings.ini, or FBD_BACKEND=gloo)."))
     torch.cuda.set_device(gpu)
     return gpu

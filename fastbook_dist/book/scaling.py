@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 from ..settings import rank_distrib, num_distrib
 from ..scaling import global_batch, show_global_batch, LR_RULES, DEFAULT_LR_RULE, scale_lr, digits_cnn
-from .measure import interleave, median_ratio, Bench, Stopwatch, barrier, raw_epoch
+from .measure import interleave, median_ratio, Bench, Stopwatch, barrier, raw_epoch, device_sync
 
 # %% ../../nbs/04_scaling.ipynb #fb8bdcf2
 def warmup_lr(lr,              # the (scaled) learning rate to reach
@@ -196,19 +196,22 @@ def step_parts(make_learner, # as for `scaling_run`
                reps=8):      # timed repeats of each part
     "Rank side: median ms of a step's forward and backward for `bs` samples on rank 0 alone and for `bs/N` on every rank at once, and of an all-reduce of the gradients"
     import torch, torch.distributed as dist
-    n = num_distrib()
+    from fastbook_dist.fixes import comm_device
+    n,dev = num_distrib(),comm_device()   # where `scaling_run` trained: this process's GPU with nccl, the CPU with gloo
+    sync = device_sync(dev)
     def timed(f, ranks=None):
         ts = []
         for _ in range(reps+1):   # the first warms up
             dist.barrier(); t = time.perf_counter()
-            if ranks is None or rank_distrib() in ranks: f()
+            if ranks is None or rank_distrib() in ranks: f(); sync()
             ts.append(time.perf_counter()-t)
         return 1e3*statistics.median(ts[1:])
     def compute(b):
         learn = make_learner(b)
+        learn.dls.to(dev); learn.model.to(dev)
         xb,yb = learn.dls.train.one_batch()
         return lambda: (learn.loss_func(learn.model(xb), yb).backward(), learn.model.zero_grad())
-    grads = torch.zeros(sum(p.numel() for p in make_learner(bs).model.parameters()))
+    grads = torch.zeros(sum(p.numel() for p in make_learner(bs).model.parameters()), device=dev)
     return {'compute, 1 process': timed(compute(bs), ranks=[0]), f'compute, {n} processes': timed(compute(bs//n)),
             'all-reduce': timed(partial(dist.all_reduce, grads)), 'gradient MB': grads.numel()*4/1e6}
 

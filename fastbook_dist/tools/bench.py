@@ -299,7 +299,7 @@ def bench_workers_threads(quick=False):
 # %% ../../nbs/11a_bench.ipynb #0287cc19
 def bench_scaling_digits(quick=False):
     "The digits on 1 process and on 2 (gloo), same global batch of 64, epochs interleaved in the same processes: speedup and efficiency"
-    stats = torchrun(digits_scaling, nproc=2, kwargs=dict(epochs=4 if quick else 8), quiet=True).result
+    stats = torchrun(digits_scaling, nproc=2, backend='gloo', kwargs=dict(epochs=4 if quick else 8), quiet=True).result
     one,two = scaling_table(stats)
     return Bench('scaling table, digits', 'report: 2 processes / 1 process throughput, with efficiency, and seconds to 0.95 accuracy', None,
                  {'ratio_2proc_vs_1proc': two['speedup'], 'efficiency_2proc': two['efficiency'], 'samples_per_s_1proc': one['samples/s'],
@@ -310,7 +310,7 @@ def bench_scaling_digits(quick=False):
 def bench_scaling_upscaled(quick=False):
     "DDP paying off on 2 cores: `upscaled_cnn` on the digits at 24 px, 1 process on 1 core against 2 on 1 core each (gloo), epochs interleaved"
     load = os.getloadavg()[0]   # other jobs take their cores from the 2-process arm first: the load is part of the figure
-    r = torchrun(upscaled_scaling, nproc=2, kwargs=dict(epochs=4 if quick else 10), quiet=True).result
+    r = torchrun(upscaled_scaling, nproc=2, backend='gloo', kwargs=dict(epochs=4 if quick else 10), quiet=True).result
     one,two = scaling_table(r['stats'])
     p = r['parts']['upscaled_cnn, 24 px']
     return Bench('DDP pays off: upscaled digits', '2 processes >= 1.6x the samples/s of 1 (1 core each, same global batch of 64)', two['speedup'] >= 1.6,
