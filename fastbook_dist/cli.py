@@ -8,7 +8,8 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/cli.html.md"""
 __all__ = ['main', 'train_main']
 
 # %% ../nbs/10d_cli.ipynb #c1d0b003
-import sys
+import sys, signal, threading
+from contextlib import contextmanager
 from pathlib import Path
 from .settings import get_settings, setting_args
 from .launch import torchrun, LaunchError, _exit_code, _arg_parser, _run_kw, _rdzv_args
@@ -24,6 +25,14 @@ def _write_sbatch(p, a, s, script, **kw):
     print(f'{p.prog}: wrote {a.sbatch}; submit it with: sbatch {a.sbatch}')
     return 0
 
+@contextmanager
+def _sigterm_interrupts():
+    "While the block runs in the main thread, SIGTERM (`kill`'s, a scheduler's) stops a command as Ctrl-C does: its launcher asks the ranks where they stand, then stops them"
+    if threading.current_thread() is not threading.main_thread(): yield; return
+    before = signal.signal(signal.SIGTERM, signal.default_int_handler)
+    try: yield
+    finally: signal.signal(signal.SIGTERM, before)
+
 def main(argv=None):
     "`fbd-launch`: torchrun, on one node or several, with live tagged output, clean errors and no orphans"
     quiet_fastai_import()
@@ -36,7 +45,7 @@ def main(argv=None):
             more = [*(['--max-restarts', str(a.max_restarts)] if a.max_restarts else []), *(['--ranks', a.ranks] if a.ranks else [])]
             return _write_sbatch(p, a, get_settings(**setting_args(a)), a.script, args=a.args, launch_args=more)
         _rdzv_args(get_settings(**setting_args(a)), a.node_rank)   # every node runs this command: several need a rendezvous (no srun here)
-        with stop_signal_waits(): torchrun(a.script, args=a.args, module=a.module, **_run_kw(a))   # STOP_SIGNAL is for the ranks
+        with stop_signal_waits(), _sigterm_interrupts(): torchrun(a.script, args=a.args, module=a.module, **_run_kw(a))   # STOP_SIGNAL is for the ranks
     except (ValueError, FileNotFoundError, PermissionError) as e: p.error(str(e))
     except LaunchError as e:
         sys.stderr.write(f'fbd-launch: {e}\n')
@@ -111,6 +120,8 @@ _SAME_RUN = ('data', 'valid_pct', 'arch', 'pretrained', 'size', 'aug', 'epochs',
              'checkpoint_every', 'sync_bn')
 _SLURM_OPTS = ('sbatch', 'time', 'partition', 'account', 'cpus_per_rank', 'mem')   # for the batch script itself, not for the run
 _RDZV_OPTS = ('nnodes', 'node_rank', 'rdzv_endpoint', 'rdzv_id', 'out')         # the batch script sets these per job
+# where and how a command runs, with the run settings (`setting_args`) and the batch script's options: never restored from the folder
+_THIS_COMMAND = ('node_rank', 'max_restarts', 'num_workers', 'out', 'resume', 'precision_auto', 'lr_find', *_SLURM_OPTS)   # lr_find: its lr is the run's
 
 def _run_in(out, wait=5.0):
     "The options of the fbd-train run in folder `out`, waiting up to `wait` s for those another node is writing; None if it holds no run"
@@ -131,7 +142,7 @@ def _words(p, a, skip):
 
 def _train_sbatch(p, a, s):
     "`fbd-train --sbatch FILE`: a batch script in which every node runs this command, in one run folder per job, requeued at the time limit"
-    out = shlex.quote(str(a.out.resolve())) if a.out else f'"{shlex.quote(str(s.runs_dir.resolve()))}/fbd-train-$SLURM_JOB_ID"'
+    out = shlex.quote(str((a.out or s.runs_dir).resolve())) + ('' if a.out else '/fbd-train-"$SLURM_JOB_ID"')   # a folder per job
     cmd = ['fbd-train', '--nnodes', '"$SLURM_NNODES"', '--rdzv-endpoint', '"$head:$port"', '--rdzv-id', '"fbd-$SLURM_JOB_ID"', '--out', out,
            *map(shlex.quote, _words(p, a, _SLURM_OPTS + _RDZV_OPTS))]
     return _write_sbatch(p, a, s, 'fbd-train', command=cmd)
@@ -145,6 +156,7 @@ def _where(out, rep, created):
     return f"{run} on {rep['host']} (rank 0's node: this node's disk does not have it)"
 
 @stop_signal_waits()   # the ranks save and stop on it; this process waits for them
+@_sigterm_interrupts()   # and SIGTERM stops it as Ctrl-C does, with where each rank stood
 def train_main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     "`fbd-train`: check the data and options, then train with every local device and write a run folder; returns the exit code"
     p = _train_parser()
@@ -152,9 +164,9 @@ def train_main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     if a.lr_find and a.lr: p.error('--lr-find chooses the learning rate that --lr gives: give one of them')
     if a.resume:
         if a.out is None: p.error('--resume needs --out: the folder of the run to continue')
-        if (a.out/_OPTIONS).exists():   # the run's own options, overridden by any given again
+        if (a.out/_OPTIONS).exists():   # what the run trains is the folder's, overridden by any option given again; where it runs is this command's
             theirs = json.loads((a.out/_OPTIONS).read_text())
-            p.set_defaults(**{k:v for k,v in theirs.items() if k not in ('out', 'resume', 'precision_auto')})
+            p.set_defaults(**{k:v for k,v in theirs.items() if k not in {*_THIS_COMMAND, *setting_args(a)}})
             a = p.parse_args(argv)
     digits = a.data is None
     if not digits: a.data = a.data.expanduser().resolve()  # kept in fbd-train.json: --resume may run from another folder

@@ -8,7 +8,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/cluster.html.md"""
 __all__ = ['TEMPFAIL', 'node_commands', 'python_env', 'sbatch_script']
 
 # %% ../nbs/10n_cluster.ipynb #6d000006
-import os, sys, shlex
+import os, re, sys, shlex
 from functools import partial
 from pathlib import Path
 from .settings import get_settings, arg_type, check_arg, slurm_seconds
@@ -80,11 +80,13 @@ def sbatch_script(script,         # the training script every rank runs
     if not gpus and s.backend == 'nccl': raise ValueError('sbatch_script(): gpus=False is not valid with backend nccl, which needs a GPU per rank')
     ours = {k:v for k,v in s.as_env().items() if not k.endswith('_DIR') and k not in _ON_COMMAND_LINE}
     if s.backend == 'auto': ours['FBD_BACKEND'] = 'nccl' if gpus else 'gloo'   # decided here, once: a node that sees fewer GPUs than ranks fails with rank_gpu's error instead of going to gloo alone
-    head = ['#!/bin/bash', f'#SBATCH --job-name={Path(str(script)).stem}', f'#SBATCH --nodes={nodes}', '#SBATCH --ntasks-per-node=1',
+    name = Path(str(script)).stem
+    if not re.fullmatch(r'[\w.-]+', name): name = '"' + re.sub(r'["\\]', '', name) + '"'   # sbatch reads a quoted name whole
+    head = ['#!/bin/bash', f'#SBATCH --job-name={name}', f'#SBATCH --nodes={nodes}', '#SBATCH --ntasks-per-node=1',
             *([f'#SBATCH --gpus-per-node={gpus_per_node}'] if gpus else []), f'#SBATCH --cpus-per-task={gpus_per_node*cpus_per_rank}',
             f'#SBATCH --mem={mem}', f'#SBATCH --time={time}']
     if signal_lead: head += [f'#SBATCH --signal={STOP_SIGNAL.name[3:]}@{signal_lead}', '#SBATCH --requeue', '#SBATCH --open-mode=append']
-    head += [f'#SBATCH --{k}={v}' for k,v in (('partition', partition), ('account', account), ('output', out)) if v is not None]
+    head += [f'#SBATCH --{k}={v}' for k,v in (('partition', partition), ('account', account), ('output', out and f'"{out}"')) if v is not None]   # sbatch reads a quoted path whole
     line = activate if isinstance(activate, str) else python_env() if activate else None
     act = ['# the Python environment this script was written from', line] if line else [
            '# no Python environment is activated: the nodes must find fbd-launch and fastbook_dist on their own PATH']

@@ -100,7 +100,8 @@ def setup_distrib(gpu=None): # ignored: fastai's `distrib_ctx` passes the global
     backend = comm_backend()
     gpu = rank_gpu() if backend=='nccl' else None   # the launcher's worker has set it already; a plain torchrun has not
     if num_distrib()>1 and not dist.is_initialized():
-        dist.init_process_group(backend, timeout=timedelta(seconds=collective_timeout()))
+        dist.init_process_group(backend, timeout=timedelta(seconds=collective_timeout()),   # under nccl, the communicator made now, on
+                                device_id=torch.device('cuda', gpu) if gpu is not None else None)   # this rank's GPU, as every rank joins
         atexit.register(fastai.distributed.teardown_distrib)   # a gloo process left with a live group can abort at exit
     return gpu
 

@@ -6,7 +6,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/internals.html.md"""
 
 # %% auto #0
 __all__ = ['CHECKED', 'InternalsChanged', 'default_store', 'set_collective_timeout', 'agent_classes', 'exit_barrier_check_in',
-           'error_files', 'no_more_restarts', 'join_threads', 'run_exit_functions', 'fast_cpu_16bit']
+           'error_files', 'no_more_restarts', 'join_threads', 'run_exit_functions', 'fast_cpu_16bit', 'collectives']
 
 # %% ../nbs/10l_internals.ipynb #d1000004
 import sys, inspect
@@ -96,3 +96,20 @@ def fast_cpu_16bit(precision): # 'bf16' or 'fp16'
     import torch
     try: return bool(getattr(torch.ops.mkldnn, f'_is_mkldnn_{precision}_supported')())
     except (AttributeError, RuntimeError): return None
+
+# %% ../nbs/10l_internals.ipynb #793c6d07
+def collectives():
+    "This process's last collectives in torch's flight recorder, gloo's and nccl's: {process group id: (last enqueued, last completed, name of the last enqueued)}; None where this torch has no recorder to ask"
+    import pickle, torch
+    c = torch._C._distributed_c10d
+    dumps = [f for f in (getattr(c, '_dump_fr_trace', None), getattr(c, '_dump_nccl_trace', None)) if f is not None]
+    if not dumps: return None
+    out = {}
+    for dump in dumps:
+        try: d = pickle.loads(dump(includeCollectives=True, includeStackTraces=False, onlyActive=False))
+        except (RuntimeError, TypeError, pickle.UnpicklingError): continue   # a recorder this build lacks, or a dump of another form
+        names = {(str(e.get('pg_id')), e.get('collective_seq_id')): e.get('profiling_name') for e in d.get('entries', [])}
+        for pg, st in d.get('pg_status', {}).items():
+            n = st.get('last_enqueued_collective', -1)
+            if n > 0: out[pg] = (n, st.get('last_completed_collective', -1), names.get((pg, n)))
+    return out

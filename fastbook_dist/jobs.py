@@ -9,6 +9,7 @@ __all__ = ['SHARED_FS', 'fs_type', 'in_allocation', 'job_state', 'submit', 'atta
 
 # %% ../nbs/10p_jobs.ipynb #7e000004
 import os, re, sys, json, time, shlex, socket, shutil, signal, secrets, threading, subprocess
+from contextlib import suppress
 from pathlib import Path
 from .settings import get_settings, check_arg, gpu_count
 from .files import atomic_write
@@ -62,15 +63,15 @@ def _prepare(src, s, args, kwargs, ranks, runs, token, module=False, max_restart
     return rd
 
 def _watch_kernel(beat, stale=180.0):   # well above the 60 s a shared filesystem may cache a file's times (NFS's acregmax)
-    "Interrupt this node's launcher once file `beat`, which the kernel following the run touches every second, has not changed for `stale` s"
+    "Interrupt this node's launcher once file `beat`, which the kernel following the run touches every second, says 'interrupt', or has not changed for `stale` s"
     def watch():
         last, seen = None, time.monotonic()   # this machine's own clock: a shared filesystem's times come from its server's
         while True:
             time.sleep(1.0)
-            try: m = beat.stat().st_mtime_ns
-            except FileNotFoundError: m = None
+            try: m, said = beat.stat().st_mtime_ns, beat.read_text()   # opening it asks the server afresh (NFS's close-to-open)
+            except FileNotFoundError: m, said = None, ''
             if m != last: last, seen = m, time.monotonic()
-            elif time.monotonic() - seen > stale: os.kill(os.getpid(), signal.SIGINT); return   # the launcher stops its ranks, as on Ctrl-C
+            if said == 'interrupt' or time.monotonic() - seen > stale: os.kill(os.getpid(), signal.SIGINT); return   # the launcher asks its ranks where they stand and stops them, as on Ctrl-C
     threading.Thread(target=watch, daemon=True, name='fbd-kernel-watch').start()
 
 def _node_main():
@@ -103,7 +104,7 @@ def _node_main():
         for s in (signal.SIGTERM, signal.SIGINT): signal.signal(s, signal.SIG_IGN)
         nd.mkdir(parents=True, exist_ok=True)
         _write_json(nd/'node.json', report | ran() | dict(state='stopped'))   # the launcher stopped its ranks
-        sys.exit(1)
+        sys.exit(0 if kernel else 1)   # under a kernel, a non-zero exit would make srun kill the other nodes while they ask their ranks
     e = res.error
     _write_json(nd/'node.json', report | dict(run=str(res.run_dir)) | ran() | dict(state='ended', returncode=res.returncode,
                                                 message=None if e is None else str(e), rank=getattr(e, 'rank', None)))
@@ -149,8 +150,15 @@ class _Follow:
             time.sleep(0.5)
 
     def finish(self):
+        if self.scanned is None: return   # finished already
         self.poll(scan=True)
         for r in self.relays.values(): r.finish()
+        self.scanned = None
+
+    def stacks(self):
+        "Print where each node's ranks were when its launcher stopped them, from the `stacks.txt` it wrote (appendix 10q)"
+        for f in sorted(self.attempts()[-1].glob('node-*/*/stacks.txt')) if self.attempts() else []:
+            sys.stderr.write(f"{f.parents[1].name.replace('-', ' ')}: {f.read_text()}")
 
     def outcome(self, what, ok, elapsed, check, said='', wait=60.0):   # `said`: what SLURM's command printed, should no node report
         "The run's `RunResult` from its last attempt's node reports; a `LaunchError` naming the rank at fault and its host if it failed"
@@ -189,9 +197,12 @@ def _port(job, rd):
     "The rendezvous port of run folder `rd` in job `job`: the job's own range, below the ephemeral ports, and another for each run"
     return _PORTS[0] + (int(job) * 7919 + int(rd.name[-6:], 16)) % (_PORTS[1] - _PORTS[0])
 
-# what srun would read from this environment as options of every step, which the job's own request may have set per task
+# what srun would read from this environment as options of every step (`env_vars` in src/srun/opt.c), which the job's own request may
+# have set per task, or the kernel's own step (`srun --pty jupyter lab`) for itself: its CPU binding is a mask of the kernel's few CPUs
 _STEP_VARS = ('SLURM_GPUS_PER_TASK', 'SLURM_TRES_PER_TASK', 'SLURM_CPUS_PER_TASK', 'SLURM_NTASKS_PER_NODE', 'SLURM_NTASKS_PER_GPU', 'SLURM_NTASKS',
-              'SLURM_GPUS', 'SLURM_CPUS_PER_GPU', 'SLURM_GPU_BIND')
+              'SLURM_GPUS', 'SLURM_CPUS_PER_GPU', 'SLURM_GPU_BIND', 'SLURM_NPROCS', 'SLURM_GPUS_PER_NODE', 'SLURM_GRES', 'SLURM_STEP_GRES',
+              'SLURM_MEM_PER_GPU', 'SLURM_CPU_BIND', 'SLURM_MEM_BIND', 'SLURM_TRES_BIND', 'SLURM_DISTRIBUTION', 'SLURM_HINT',
+              'SLURM_THREADS_PER_CORE', 'SLURM_NTASKS_PER_CORE', 'SLURM_EXACT', 'SLURM_NTASKS_PER_TRES', 'SLURM_GPUS_PER_SOCKET')
 
 def _job_gpus(job):
     "The fewest GPUs that a node of job `job` holds, from its GRES per node (`scontrol -d show job`); None where SLURM does not say"
@@ -223,8 +234,9 @@ def in_allocation(src, nnodes, nproc=None, args=(), kwargs=None, ranks=None, ric
     per_node = [int(c) for c in re.findall(r'(\d+)(?:\(x\d+\))?', os.environ.get('SLURM_JOB_CPUS_PER_NODE', ''))]   # '72(x2),36'
     cpus = str(min(per_node, default='') or os.environ.get('SLURM_CPUS_ON_NODE', ''))   # the job's, on its smallest node: not the kernel's step's
     endpoint = f'{hosts[0]}:{_port(job, rd)}'
+    gpus = _job_gpus(job)   # asked for by number: a step that asks for none gets the job's request copied, per task too (--gpus-per-task)
     cmd = ['srun', f'--nodes={n}', f'--ntasks={n}', '--ntasks-per-node=1', f"--nodelist={','.join(hosts[:n])}", '--overlap',
-           '--export=ALL', '--kill-on-bad-exit=1', '--wait=0', *([f'--cpus-per-task={cpus}'] if cpus.isdigit() else []),
+           '--export=ALL', '--kill-on-bad-exit=1', '--wait=0', *([f'--cpus-per-task={cpus}'] if cpus.isdigit() else []), *([f'--gres=gpu:{gpus}'] if gpus else []),
            sys.executable, '-c', _NODE, str(rd), endpoint, f'fbd-{job}-{rd.name}']
     say = lambda msg: quiet or print(f'srun: {msg}', flush=True)
     beat, touched = rd/'kernel', time.monotonic()
@@ -232,8 +244,7 @@ def in_allocation(src, nnodes, nproc=None, args=(), kwargs=None, ranks=None, ric
     follow, t0 = _Follow(rd, ranks, quiet, say), time.monotonic()
     step = _step_env(s, env, job)
     with open(rd/'srun.log', 'wb') as log:   # srun ends with this kernel, should it die: the nodes' launchers then stop on their own
-        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-                                env=step, preexec_fn=_end_with_parent)
+        proc = subprocess.Popen(_with_parent(cmd), stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, start_new_session=True, env=step)
     say(f"{n} node{'s' * (n > 1)} of job {job} ({', '.join(hosts[:n])}), meeting at {endpoint}, on {step['FBD_BACKEND']}")
     try:
         while proc.poll() is None:
@@ -242,6 +253,9 @@ def in_allocation(src, nnodes, nproc=None, args=(), kwargs=None, ranks=None, ric
             time.sleep(0.1)
     except KeyboardInterrupt:
         say("interrupted: stopping the ranks of every node")
+        beat.write_text('interrupt')   # each node's launcher reads it within a second, asks its ranks where they stand, and stops them
+        with suppress(subprocess.TimeoutExpired): proc.wait(30)
+        follow.finish(); follow.stacks()
         raise
     finally:
         if proc.poll() is None:
@@ -252,13 +266,21 @@ def in_allocation(src, nnodes, nproc=None, args=(), kwargs=None, ranks=None, ric
     said = (rd/'srun.log').read_text(errors='replace').strip()[-2000:]
     return follow.outcome(f'the run on {n} nodes failed', proc.returncode == 0, time.monotonic() - t0, check, said and f'srun said:\n{said}')
 
-def _end_with_parent():
-    "In the child, before it runs srun: be sent SIGTERM when the kernel that started it dies (Linux's PR_SET_PDEATHSIG)"
-    try: import ctypes; ctypes.CDLL(None).prctl(1, signal.SIGTERM)
-    except (OSError, AttributeError): pass   # not Linux: the nodes' watch of the kernel's file still stops them
+# a Python of a few lines that asks Linux to send it SIGTERM once the thread that started it ends (PR_SET_PDEATHSIG, which `exec`
+# keeps), then becomes the command; a `preexec_fn` would run Python between `fork` and `exec` of a kernel that has threads, which can deadlock
+_PDEATH = """import ctypes, os, sys
+try: ctypes.CDLL(None).prctl(1, 15)
+except (OSError, AttributeError): pass
+if os.getppid() != int(sys.argv[1]): sys.exit(1)
+try: os.execvp(sys.argv[2], sys.argv[2:])
+except OSError as e: sys.exit(f'{sys.argv[2]}: {e.strerror}')"""
+
+def _with_parent(cmd):
+    "`cmd` (a list of words) in a process that is sent SIGTERM when the thread that started it ends; elsewhere than on Linux, `cmd` alone"
+    return cmd if not sys.platform.startswith('linux') else [sys.executable, '-S', '-c', _PDEATH, str(os.getpid()), *cmd]
 
 # %% ../nbs/10p_jobs.ipynb #7e00001a
-_ENDED = ('COMPLETED', 'FAILED', 'CANCELLED', 'TIMEOUT', 'NODE_FAIL', 'OUT_OF_MEMORY', 'BOOT_FAIL', 'DEADLINE')
+_ENDED = ('COMPLETED', 'FAILED', 'CANCELLED', 'TIMEOUT', 'NODE_FAIL', 'OUT_OF_MEMORY', 'BOOT_FAIL', 'DEADLINE', 'PREEMPTED')   # IS_JOB_FINISHED
 _HELD = ('REQUEUE_HOLD', 'SPECIAL_EXIT', 'SUSPENDED', 'STOPPED')   # states that wait on someone: the cell says so, and goes on waiting
 
 def job_state(job):
@@ -316,5 +338,5 @@ def attach(job, detach=False, quiet=False, poll=5.0, check=True, ranks=None, run
         raise
     finally: follow.finish()
     state = last[0]   # 'gone': SLURM forgot the job (MinJobAge) before this call saw it end: its nodes' reports say how it went
-    return follow.outcome(f'job {job} ended {state}' if state != 'gone' else f'job {job}', state in ('COMPLETED', 'gone'),
-                          time.monotonic() - t0, check)
+    what = {'gone': f'job {job}', 'PREEMPTED': f'job {job} was preempted (SLURM gave its nodes to a job of higher priority)'}
+    return follow.outcome(what.get(state, f'job {job} ended {state}'), state in ('COMPLETED', 'gone'), time.monotonic() - t0, check)

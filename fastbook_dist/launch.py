@@ -19,6 +19,7 @@ from .devcheck import warn_stale
 from .rich_output import Displays, frontend
 from .relay import _Relay, _global_ranks, _silent, _last, _last_lines
 from .sending import _target, _by_value, _arguments
+from .stacks import ask_stacks, read, where
 _all_ = ['share', 'ResultError']
 
 # %% ../nbs/10c_launch.ipynb #4910bca5
@@ -115,7 +116,7 @@ def _printed(d, n):
 
 _WHY = {'timeout': 'a collective it waited in timed out', 'error': 'its communicator failed, as it does when a peer is gone'}
 
-def _failure_msg(d, fails, relay, ranks, others=False):   # `others`: the run has ranks on other nodes
+def _failure_msg(d, fails, relay, ranks, others=False, rd=None):   # `others`: the run has ranks on other nodes; `rd`: this node's run folder
     r,code = d['rank'],d['exitcode']
     who = f"rank {r}" + (f" (on node {d['node']})" if d.get('node') is not None else '')
     if d['traceback']: msg = f"{who} failed with exit code {code}:\n{d['traceback'].rstrip()}"
@@ -126,8 +127,11 @@ def _failure_msg(d, fails, relay, ranks, others=False):   # `others`: the run ha
         waiting = {f['rank'] for f in fails if _waited(f)}
         missing = [q for q in ranks if q not in waiting]
         tails = {**{f['rank']: f['tail'] for f in fails}, **relay.lines}
+        # where each stood: this node's ranks answered its agent before it stopped them, the other nodes' ranks answered theirs (their reports)
+        said = ({q: read(rd, q) for q in ranks} | {f['rank']: f for f in fails if 'stack' in f}) if rd else {}
         if missing: msg += (f"\n\nrank {', '.join(map(str, missing))} never arrived at the collective that rank {r} waited in "
-                            f"(a collective needs every rank); last lines:\n{_last_lines(tails, missing)}")
+                            f"(a collective needs every rank); last lines:\n{_last_lines(tails, missing)}" +
+                            ('\n\n' + where(rd, said, f'rank {r} timed out', shown=missing) if any(said.get(q, {}).get('stack') for q in missing) else ''))
         elif others: msg += ("\n\nevery rank of this node waited: the rank that never arrived is on another node, "
                              "whose launcher names it")
     return msg
@@ -196,6 +200,15 @@ def _restart_causes(rd):
     return [f'rank {_global_ranks(rd).get(int(r), int(r))} exited with code {c}'
             for c,r in re.findall(r'failed \(exitcode: (-?\d+)\) local_rank: (\d+)', log)]
 
+def _ask(agent, rd, why):
+    "Ask each rank of this node where it stands, and lay out the answers (appendix 10q): the agent's children are its ranks"
+    pids = {}
+    with suppress(psutil.Error):
+        for p in agent.children():
+            with suppress(psutil.Error, KeyError, ValueError): pids[p.pid] = int(p.environ()['RANK'])
+    ask_stacks(rd, pids, why)
+    return where(rd, {r: read(rd, r) for r in sorted({*_global_ranks(rd).values(), *pids.values()})}, why)
+
 def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
     "Run torchrun's agent `cmd`, relaying its ranks' output, until it ends or a limit is hit; stop every process; diagnose"
     t0 = time.monotonic()
@@ -218,8 +231,11 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
                 cause = (_restart_causes(rd)[restarts-1:] or ['a worker failed'])[0]
                 if not quiet: sys.stderr.write(f'torchrun: restart {restarts} of {max_restarts}, after {cause}\n')
             with suppress(subprocess.TimeoutExpired): proc.wait(0.05)  # returns as soon as the agent exits, not at the next tick
+        told = stopped and _ask(agent, rd, {'timeout': 'timeout stopped the run', 'stall': 'the stall watch stopped the run'}[stopped])
     except KeyboardInterrupt:
         sys.stderr.write(f'\ntorchrun: interrupted, stopping the run ({rd})\n')
+        told = _ask(agent, rd, 'it was interrupted')   # kept in the run folder, and shown unless the run is quiet
+        if not quiet: sys.stderr.write(told + '\n')
         raise
     finally:
         if main: signal.signal(STOP_SIGNAL, before)
@@ -231,12 +247,12 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
     kw = dict(result=result, logs=logs, run_dir=rd, displays=displays.bundles if displays else {})
     n = sorted(_global_ranks(rd).values()) or list(range(s.nproc))   # this node's ranks, 0 to nproc-1 if the agent never got that far
     if stopped == 'timeout':
-        raise LaunchError(f"run stopped: it took longer than timeout={s.timeout:g} s; last line of each rank:\n{_last_lines(relay.lines, n)}",
+        raise LaunchError(f"run stopped: it took longer than timeout={s.timeout:g} s; last line of each rank:\n{_last_lines(relay.lines, n)}\n\n{told}",
                           reason='timeout', **kw)
     if stopped == 'stall':
         silent = _silent(relay, n, t0)
         raise LaunchError(f"run stopped: no rank on this node printed anything or made progress for stall_timeout={s.stall_timeout:g} s; "
-                          f"each rank, the longest silent first:\n" + '\n'.join(l for _,l in silent), rank=silent[0][0], reason='stall', **kw)
+                          f"each rank, the longest silent first:\n" + '\n'.join(l for _,l in silent) + f'\n\n{told}', rank=silent[0][0], reason='stall', **kw)
     if proc.returncode == 0: return RunResult(0, elapsed=time.monotonic()-t0, **kw)
     fails = _failures(rd)
     if not fails and 'RendezvousTimeoutError' in logs['agent']:
@@ -258,7 +274,7 @@ def _supervise(cmd, env, rd, s, shown, quiet, max_restarts=0, displays=None):
     for f in fails:   # what a rank of this node printed last, and whether nccl's watchdog aborted it; the other nodes' reports say it themselves
         if 'tail' not in f: f['tail'],f['watchdog'] = _ending(relay.lines.get(f['rank'], []))
     d,tries = _root_cause(fails),_attempts(rd)   # 1 without restarts
-    msg = _failure_msg(d, fails, relay, sorted({*n, *(f['rank'] for f in fails)}), others=str(s.nnodes) != '1')
+    msg = _failure_msg(d, fails, relay, sorted({*n, *(f['rank'] for f in fails)}), others=str(s.nnodes) != '1', rd=rd)
     if max_restarts: msg = f'{msg}\n\n{tries} attempts failed (max_restarts={max_restarts})'
     raise LaunchError(msg, rank=d['rank'], exitcode=d['exitcode'], traceback=d['traceback'], attempts=tries, **kw)
 

@@ -7,7 +7,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/launcher.html.md"""
 # %% auto #0
 __all__ = ['KINDS', 'SETTINGS', 'slurm_seconds', 'Kind', 'Setting', 'find_settings', 'gpu_count', 'Settings', 'SettingsError',
            'get_settings', 'add_setting_args', 'setting_args', 'arg_type', 'check_arg', 'rank_distrib', 'num_distrib',
-           'local_rank', 'is_main', 'print0', 'rank_gpu', 'cpu_precision_note']
+           'local_rank', 'is_main', 'print0', 'rank_gpu', 'own_commands', 'cpu_precision_note']
 
 # %% ../nbs/10_launcher.ipynb #468000ef
 import os, re, sys, argparse, configparser
@@ -100,7 +100,7 @@ KINDS = dict(
     endpoint_or_none=Kind(_or('none', _endpoint), "'host:port' with a port from 1 to 65535, or none"),
     name            =Kind(_text(r'[\w.-]+'), 'letters, digits, -, _ or .'),
     folder          =Kind(Path, 'a folder path'),
-    file            =Kind(_text(r'\S+'), 'a file path without spaces'),
+    file            =Kind(_text(r'[^"\\\n]+'), 'a file path without double quotes or backslashes'),   # sbatch reads a quoted #SBATCH path whole, less its backslashes
     slurm_time      =Kind(_text(_SLURM_TIME), "a SLURM time limit such as '30', '02:00:00' or '1-12:00:00'"),
     slurm_mem       =Kind(_text(r'\d+[KMGT]?'), "a SLURM memory size such as '0', '64G' or '500000M'"),
     signal_lead     =Kind(_num(int, lambda n: 0 < n <= 65535), 'whole seconds from 1 to 65535'),
@@ -258,6 +258,19 @@ def rank_gpu():
         (f"{n} GPU(s): start at most {n} process(es) per machine." if n else "no GPU: use gloo (backend = gloo in settings.ini, or FBD_BACKEND=gloo)."))
     torch.cuda.set_device(gpu)
     return gpu
+
+# %% ../nbs/10_launcher.ipynb #5fd0a325
+def own_commands(environ=None): # the environment to fix (default: this process's)
+    "Put the scripts folder of the Python running this first on `PATH` when the `fbd-launch` found there is not its own: a notebook's cells run the commands of its kernel's environment, activated or not"
+    import sysconfig, shutil
+    environ = os.environ if environ is None else environ
+    folders = [Path(sysconfig.get_path('scripts', scheme)) for scheme in (sysconfig.get_default_scheme(), sysconfig.get_preferred_scheme('user'))]
+    mine = next((d for d in folders if (d/'fbd-launch').is_file()), None)   # a venv's or conda env's bin, or ~/.local/bin after `pip install --user`
+    found = shutil.which('fbd-launch', path=environ.get('PATH', os.defpath))
+    if mine is not None and (found is None or Path(found).resolve() != (mine/'fbd-launch').resolve()):
+        environ['PATH'] = f"{mine}{os.pathsep}{environ.get('PATH', os.defpath)}"
+
+own_commands()   # as the library is imported: in a kernel, in a command, in every rank
 
 # %% ../nbs/10_launcher.ipynb #c7a1e0b1
 def cpu_precision_note(precision, device): # the run's precision, and where the model trains

@@ -9,11 +9,12 @@ __all__ = ['STOP_SIGNAL', 'quiet_fastai_import', 'share', 'ResultError', 'alive'
            'load_call']
 
 # %% ../nbs/10a_worker.ipynb #ea10dd59
-import os, re, sys, gc, json, time, signal, pickle, warnings, threading, functools, importlib.util   # all cheap: most are loaded as Python starts
+import os, re, sys, gc, json, time, signal, pickle, _thread, warnings, threading, functools, importlib.util   # all cheap: most are loaded as Python starts
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from .files import atomic_write   # the library's one writer of files another process reads
-from .internals import join_threads, run_exit_functions, agent_classes, error_files, no_more_restarts, exit_barrier_check_in
+from .internals import join_threads, run_exit_functions, agent_classes, error_files, no_more_restarts, exit_barrier_check_in, collectives
+from .stacks import record_stacks, ask_stacks, failing, read, note_collectives, within   # where each rank stands, when a run is stopped (appendix 10q)
 
 # %% ../nbs/10a_worker.ipynb #bc1464cd
 def _started(pid=None):
@@ -236,6 +237,18 @@ def stop_requested():
     "Has this rank been sent `STOP_SIGNAL` (a scheduler's warning that the time limit is near) since it started?"
     return bool(_stop_asked)
 
+def _take_stop_signal(act):
+    "Take `STOP_SIGNAL` in a thread of its own, which calls `act()`; blocked in every other thread, and so in every process started from here on (blocked signals survive `exec`): a warning sent to every process of a job cannot kill a compile or data-loader worker"
+    fallback = lambda signum, frame: act()   # for a thread that unblocked it (a C library's): the signal is not lost, nor deadly
+    signal.signal(STOP_SIGNAL, fallback)
+    signal.pthread_sigmask(signal.SIG_BLOCK, {STOP_SIGNAL})   # before any other thread starts: each inherits the mask
+    def take():
+        while True:
+            signal.sigwait({STOP_SIGNAL}); act()
+            if signal.getsignal(STOP_SIGNAL) not in (fallback, signal.SIG_DFL, signal.SIG_IGN, None):   # the script's own handler too,
+                _thread.interrupt_main(STOP_SIGNAL)                                                    # in its main thread (Lightning's)
+    threading.Thread(target=take, daemon=True, name='fbd-stop-signal').start()
+
 def _stop_ignored():
     "From now on `STOP_SIGNAL` does nothing here: Python hands a signal back to its default action as it finalizes, and one that arrives late must not kill a process that is ending well"
     signal.signal(STOP_SIGNAL, signal.SIG_IGN)
@@ -250,12 +263,14 @@ def stop_signal_waits():
 
 def _worker_main():
     "Run the user's function, script or module in a torchrun worker, recording a failure's traceback; then exit as Python does"
-    signal.signal(STOP_SIGNAL, lambda signum, frame: _stop_asked.append(signum))   # a request to save and stop, acted on at the next step
+    _take_stop_signal(lambda: _stop_asked.append(STOP_SIGNAL))   # a request to save and stop, acted on at the next step
     quiet_fastai_import()
     _watch_parent(lambda: os.kill(os.getpid(), signal.SIGKILL), os.environ.get('FBD_AGENT_PID'))
     sys.meta_path.insert(0, _ImportHook())
     from fastbook_dist.rich_output import rank_setup, rank_finish   # a rank's job only: the agent, which imports this module too, needs neither
-    from fastbook_dist.settings import get_settings, rank_gpu
+    from fastbook_dist.settings import get_settings, rank_gpu, rank_distrib
+    rd = os.environ.get('FBD_RUN_DIR')
+    if rd: record_stacks(rd, rank_distrib(), lambda: collectives() if 'torch.distributed' in sys.modules else None)   # where it stands, when asked
     rank_setup()   # displays for the launcher to show in the notebook, or figures kept as files
     func, script, module = (os.environ.get(f'FBD_{k}') for k in ('FUNC', 'SCRIPT', 'MODULE'))
     sys.argv = [script or module or func, *sys.argv[1:]]
@@ -273,6 +288,8 @@ def _worker_main():
         sys.stderr.write(tb)
         sys.stderr.flush()
         _record_error(e, tb)
+        if rd and 'torch.distributed' in sys.modules:   # its last collectives, beside the others' (a timeout's culprit)
+            note_collectives(rd, rank_distrib(), 'it failed', within(collectives))   # a few seconds at most: a dump can hang in CUDA
         code = os.EX_TEMPFAIL if stopped else 1   # 75, "try again later": a batch script requeues the job on it
         _skip_native_teardown(code)
         sys.exit(code)
@@ -306,10 +323,10 @@ def _agent_main():
         time.sleep(5)
         os.kill(os.getpid(), signal.SIGKILL)
     import psutil
-    def forward(signum, frame):   # torchrun's agent would die of it; the ranks, in sessions of their own, might never see it
+    def forward():   # torchrun's agent would die of it; the ranks, in sessions of their own, might never see it
         for p in psutil.Process().children():
-            with suppress(psutil.NoSuchProcess): p.send_signal(signum)
-    signal.signal(STOP_SIGNAL, forward)
+            with suppress(psutil.NoSuchProcess): p.send_signal(STOP_SIGNAL)
+    _take_stop_signal(forward)   # its ranks are born with the signal blocked, as they start
     _watch_parent(orphaned, os.environ['FBD_LAUNCHER_PID'])
     os.environ['FBD_AGENT_PID'] = str(os.getpid())  # the parent each rank watches for
     from torch.distributed.run import parse_args, run
@@ -355,7 +372,7 @@ def _node_failures(wg, res, rd, final=True, wait=10.0):
     def wait_for(prefix):
         end = time.monotonic() + wait
         while not store.check([f'{prefix}/{g}' for g in range(n)]) and time.monotonic() < end: time.sleep(0.1)
-    mine = [_failure(r, f, node=me) for r,f in res.failures.items()]
+    mine = [_failure(r, f, node=me, **read(rd, r)) for r,f in res.failures.items()]   # with where each stood, when asked
     for d,f in zip(mine, res.failures.values()): d['tail'],d['watchdog'] = _ending(_printed_lines(f))   # what the other nodes' launchers cannot read
     try:
         store.set(f'fbd/failures/{me}', json.dumps(mine))
@@ -404,6 +421,8 @@ def _hook_agent(rd):
         rendezvous(self, wg)
         atomic_write(rd/'ranks.json', json.dumps({w.local_rank: w.global_rank for w in wg.workers}).encode())
     def _monitor_workers(self, wg):
+        pids = {w.id: w.global_rank for w in wg.workers if w.id is not None}
+        if failing(pids): ask_stacks(rd, pids, 'a rank failed')   # where the others stand, before torch's monitor stops them
         res = monitor(self, wg)
         if res.is_failed() and any(f.exitcode == os.EX_TEMPFAIL for f in res.failures.values()):   # the ranks saved at the time-limit
             no_more_restarts(self)   # warning and stop (the first to leave ends the others): restarted, they would train on unwarned
@@ -413,6 +432,7 @@ def _hook_agent(rd):
         elif res.state == WorkerState.SUCCEEDED and wg.group_world_size > 1:   # nothing to report: a node that failed need not wait for us
             with suppress(Exception): wg.store.set(f'fbd/failures/{wg.group_rank}', '[]'); wg.store.set(f'fbd/read/{wg.group_rank}', '1')
         elif res.state == WorkerState.HEALTHY and _peer_gave_up(wg, asked):   # under nccl our ranks might wait for theirs until the watchdog
+            ask_stacks(rd, pids, 'a rank on another node failed')
             res = _stop_for_peer(self, wg)
             _node_failures(wg, res, rd)
         if res.state in (WorkerState.FAILED, WorkerState.UNHEALTHY) and self._remaining_restarts == 0:   # leaving for good without torch's

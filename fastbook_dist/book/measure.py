@@ -78,6 +78,7 @@ def pairs_needed(ratios,     # ratios of interleaved pairs measured so far
                  rel=0.02,   # half-width of the interval, relative (0.02: ±2%)
                  z=1.96,     # 1.96: a 95% interval
                  median=True): # for the median of the ratios (π/2 more pairs than for their mean)
-    "Interleaved pairs needed so the ratio is known to ±`rel`, given the spread of `ratios`"
+    "Interleaved pairs needed so the ratio is known to ±`rel`, given the spread of `ratios`; None from fewer than two, which show no spread"
+    if len(ratios) < 2: return None   # one pair (`fbd-bench --quick`) cannot say
     s = statistics.stdev(math.log(r) for r in ratios)
     return math.ceil((z*s/math.log1p(rel))**2 * (math.pi/2 if median else 1))

@@ -25,6 +25,8 @@ SETTINGS = {   # the stand-ins' own settings: environment variables, read at eac
     'FAKE_SLURM_MIN_JOB_AGE': '300',      # slurm.conf's MinJobAge: seconds a finished job stays known to `squeue -j` and `scontrol`
     'FAKE_SLURM_SIGNAL_WHEN': '',         # a glob: once it matches, in a job's first run, `--signal`'s warning goes out (a clock for tests)
     'FAKE_SLURM_SIGNAL_GAP': '1',         # seconds between the warning's nodes
+    'FAKE_SLURM_PREEMPT_WHEN': '',        # a glob: once it matches, in a job's first run, a job of higher priority preempts it
+    'FAKE_SLURM_PREEMPT_MODE': 'CANCEL',  # slurm.conf's PreemptMode: CANCEL ends the job PREEMPTED, REQUEUE queues it again
     'FAKE_SLURM_BROKEN': '',              # nodes (numbers, '0,2') on which a task's program is missing: it fails to start, as execve does
 }
 def _get(name): return os.environ.get(name) or SETTINGS[name]
@@ -337,10 +339,12 @@ def _run(job, foreground=False):
             if not rec['batchflag']: print(f'salloc: Granted job allocation {job}\n', end='', file=sys.stderr, flush=True)
             _save(rec := rec | dict(state='RUNNING', reason='None', start=time.time(), batch=shell.pid))
         sig = re.fullmatch(r'(?:[RB]+:)?(\w+)(?:@(\d+))?', rec['signal']) if rec['signal'] else None
-        lead, warned, when = int(sig[2] or 60) if sig else 0, False, _get('FAKE_SLURM_SIGNAL_WHEN')
+        lead, warned, when, preempt = int(sig[2] or 60) if sig else 0, False, _get('FAKE_SLURM_SIGNAL_WHEN'), _get('FAKE_SLURM_PREEMPT_WHEN')
         while shell.poll() is None and (rec := _job(job))['state'] == 'RUNNING':
             used = time.time() - rec['start']
             if rec['limit'] and used >= rec['limit']: _update(job, state='TIMEOUT', reason='TimeLimit'); break
+            if preempt and not rec['restarts'] and glob.glob(preempt):   # squeue: COMPLETING while it is killed, then PREEMPTED, or PENDING again
+                _update(job, state='PREEMPTED', reason='None', requeue=_get('FAKE_SLURM_PREEMPT_MODE') == 'REQUEUE'); break
             if sig and not warned and (rec['limit'] and used >= rec['limit'] - lead or when and not rec['restarts'] and glob.glob(when)):
                 warned = _warn(job, getattr(signal, 'SIG' + sig[1].removeprefix('SIG')), rec['signal'].startswith('B:'), shell)
             time.sleep(0.05)
@@ -367,7 +371,7 @@ def _warn(job, sig, batch_only, shell):
     return True
 
 # %% ../../nbs/12a_fake_slurm.ipynb #e83e9ac5
-_CODES = dict(PENDING='PD', RUNNING='R', COMPLETING='CG', COMPLETED='CD', FAILED='F', CANCELLED='CA', TIMEOUT='TO', REQUEUED='RQ')
+_CODES = dict(PENDING='PD', RUNNING='R', COMPLETING='CG', COMPLETED='CD', FAILED='F', CANCELLED='CA', TIMEOUT='TO', REQUEUED='RQ', PREEMPTED='PR')
 _FIELDS = {   # squeue(1)'s -o, --format types: header, value
     'i': ('JOBID', lambda r: r['id']), 'j': ('NAME', lambda r: r['name']), 'u': ('USER', lambda r: r['user']), 'P': ('PARTITION', lambda r: 'fake'),
     'T': ('STATE', lambda r: _state_of(r)), 't': ('ST', lambda r: _CODES[_state_of(r)]), 'D': ('NODES', lambda r: r['nnodes']),
