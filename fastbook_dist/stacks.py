@@ -8,13 +8,13 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/stacks.html.md"""
 __all__ = ['DUMP_SIGNAL', 'stack_file', 'record_stacks', 'within', 'ask_stacks', 'failing', 'compact', 'read', 'note_collectives',
            'where']
 
-# %% ../nbs/10q_stacks.ipynb #83bac120
+# %% ../nbs/10q_stacks.ipynb #d3c66c9d
 import os, re, sys, json, time, signal, threading, linecache, sysconfig
 from contextlib import suppress
 from pathlib import Path
 from .files import atomic_write
 
-# %% ../nbs/10q_stacks.ipynb #dc8c1c72
+# %% ../nbs/10q_stacks.ipynb #3075a38e
 DUMP_SIGNAL = signal.SIGURG   # asks a rank where it stands; ignored by default, so a process that did not ask for it is unharmed
 _MARK, _FR = '--- asked: ', '--- collectives: '   # the line the asking process writes before each request; the line of the rank's answer from its flight recorder
 
@@ -43,7 +43,7 @@ def record_stacks(rd,            # the run folder
                 os.write(_held[0].fileno(), f'{_FR}{json.dumps(got)}\n'.encode())   # after the stacks: faulthandler wrote them first
     threading.Thread(target=answer, daemon=True, name='fbd-collectives').start()
 
-# %% ../nbs/10q_stacks.ipynb #43c6f1bc
+# %% ../nbs/10q_stacks.ipynb #fb21ede3
 def within(f, seconds=2.0): # a function of no arguments; how long to wait for it
     "What `f()` returns, from a thread of its own, if it returns within `seconds`; else None, as when it raises"
     out = []
@@ -53,30 +53,31 @@ def within(f, seconds=2.0): # a function of no arguments; how long to wait for i
     t.start(); t.join(seconds)
     return out[0] if out else None
 
-# %% ../nbs/10q_stacks.ipynb #e6b51cee
+# %% ../nbs/10q_stacks.ipynb #33ce93d9
 def ask_stacks(rd,            # the run folder
                pids,          # {pid: global rank} of the rank processes to ask
                why,           # what the request is for, written into each rank's file
                wait=3.0):     # seconds to wait for the answers at most
     "Send `DUMP_SIGNAL` to the rank processes `pids`, each after a line in its file saying `why`; return once each has written, or after `wait` s"
     import psutil
-    sizes = {}
+    def running(pid):
+        try: return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+        except psutil.NoSuchProcess: return False
+    sizes, who = {}, {}
     for pid, rank in pids.items():
         f = stack_file(rd, rank)
-        try: running = psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
-        except psutil.NoSuchProcess: running = False
-        if not running or not f.exists(): continue   # a rank that has ended (its last answer stays), or has not got so far
+        if not running(pid) or not f.exists(): continue   # a rank that has ended (its last answer stays), or has not got so far
         with open(f, 'a') as fh: fh.write(f'{_MARK}{why}\n')
-        sizes[f] = f.stat().st_size
-        try: psutil.Process(pid).send_signal(DUMP_SIGNAL)
-        except psutil.NoSuchProcess: del sizes[f]
+        sizes[f], who[f] = f.stat().st_size, pid
+        with suppress(psutil.NoSuchProcess): psutil.Process(pid).send_signal(DUMP_SIGNAL)
     end, looks = time.monotonic() + wait, []
     while sizes and time.monotonic() < end:
         looks = looks[-1:] + [{f: f.stat().st_size for f in sizes}]
-        if len(looks) == 2 and looks[0] == looks[1] and all(looks[1][f] > n for f, n in sizes.items()): break   # each wrote, then nothing more for a look
+        for f in [f for f, n in sizes.items() if looks[-1][f] == n and not running(who[f])]: del sizes[f]   # ended without answering (as it left)
+        if len(looks) == 2 and all(looks[0].get(f) == looks[1][f] > n for f, n in sizes.items()): break   # each wrote, then nothing more for a look
         time.sleep(0.1)
 
-# %% ../nbs/10q_stacks.ipynb #fad4d6f1
+# %% ../nbs/10q_stacks.ipynb #a34217f7
 def failing(pids): # {pid: global rank} of one node's rank processes, children of the process that asks
     "Has one of the processes `pids` exited with an error while another still runs? Read from its exit status, which Linux shows until the parent reaps it"
     ends = []
@@ -86,7 +87,7 @@ def failing(pids): # {pid: global rank} of one node's rank processes, children o
         ends.append(int(f[49]) if f[0] == 'Z' else None)   # the status as waitpid reports it; None for a process that runs
     return any(e not in (None, 0, os.EX_TEMPFAIL << 8) for e in ends) and None in ends   # 75: saved at the time-limit warning, not a failure
 
-# %% ../nbs/10q_stacks.ipynb #99b660c3
+# %% ../nbs/10q_stacks.ipynb #b7baf145
 _LIBS = tuple(dict.fromkeys(sysconfig.get_path(k) for k in ('stdlib', 'platstdlib', 'purelib', 'platlib')))
 _OURS = str(Path(__file__).resolve().parent) if '__file__' in globals() else None
 
@@ -122,7 +123,7 @@ def compact(dump): # what faulthandler wrote for one request
         i = j
     return '\n'.join(out)
 
-# %% ../nbs/10q_stacks.ipynb #a3e5d94a
+# %% ../nbs/10q_stacks.ipynb #7250237a
 def read(rd, rank): # a run folder; a global rank of this node
     "What rank `rank` of run folder `rd` said when last asked: {'stack': its main thread's stack, compacted, 'collectives': its flight recorder's last}; None for each it did not say"
     try: text = stack_file(rd, rank).read_text(errors='replace')
@@ -133,13 +134,13 @@ def read(rd, rank): # a run folder; a global rank of this node
     except ValueError: colls = None   # a line cut short: the rank died as it wrote
     return dict(stack=compact(dump) or None, collectives=colls if isinstance(colls, dict) and 'error' not in colls else None)
 
-# %% ../nbs/10q_stacks.ipynb #d6a6192a
+# %% ../nbs/10q_stacks.ipynb #e570c790
 def note_collectives(rd, rank, why, got): # the run folder; this rank; why; what `collectives` returned
     "In a rank that is leaving: write its last collectives, `got`, as its answer to a request that says `why`"
     if not got: return
     with open(stack_file(rd, rank), 'a') as f: f.write(f'{_MARK}{why}\n{_FR}{json.dumps(got)}\n')
 
-# %% ../nbs/10q_stacks.ipynb #1ff1a735
+# %% ../nbs/10q_stacks.ipynb #c9e4b069
 def _ranks(rs): return f"rank{'s' * (len(rs) > 1)} {', '.join(map(str, rs))}"
 
 def _collectives(colls): # {rank: {group: (last enqueued, last completed, name)}}, of the ranks that answered
