@@ -16,7 +16,7 @@ from fastai.torch_core import find_bs
 from .settings import rank_distrib, num_distrib, print0
 import fastbook_dist.fixes   # fastai's fixes: the callbacks train under DDP on gloo or nccl
 from .checkpoint import unwrap_model, Checkpoint
-from .group import _dist, _gather, longer_collectives
+from .group import distributed, gather, longer_collectives
 
 # %% ../nbs/10f_callbacks.ipynb #a91f4c20
 def _clock(secs):
@@ -96,10 +96,10 @@ class ReplicaCheck(Callback):
     order = 54   # after the Recorder (50); before a Checkpoint (55), which would save a drifted state as good
     def __init__(self, every=False): self.every,self.checks = every,0   # every: check at every epoch's end (default: the first epoch's only)
     def after_epoch(self):
-        if not _dist() or (self.checks and not self.every): return
+        if not distributed() or (self.checks and not self.every): return
         self.checks += 1
         model = unwrap_model(self.learn.model)
-        every = _gather(param_digests(model).cpu())   # every rank's, in rank order
+        every = gather(param_digests(model).cpu())   # every rank's, in rank order
         bad = [r for r,e in enumerate(every) if not torch.equal(e, every[0])]
         if not bad: return
         names,diff = [n for n,_ in model.named_parameters()],(every[bad[0]] != every[0]).nonzero().flatten().tolist()

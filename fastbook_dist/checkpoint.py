@@ -24,21 +24,21 @@ from fastai.callback.fp16 import MixedPrecision, AMPMode
 from .settings import get_settings
 from .worker import stop_requested, STOP_SIGNAL, alive
 from .internals import default_store
-from .files import CheckpointError, _cause, atomic_save, checkpoints, _prune, _clean_tmp, _set_aside, check_writable
-from .group import _dist, _rank, _world, _key, _beating, _wait_for, _gather
+from .files import CheckpointError, cause_of, atomic_save, checkpoints, prune_checkpoints, clean_tmp, set_aside, check_writable
+from .group import distributed, rank_in_group, group_size, next_key, beating, wait_for, gather
 
 # %% ../nbs/10m_checkpoint.ipynb #f2e6b52c
 def _agree(f, *args):
     "Run `f` on rank 0 for as long as it takes while rank 0 is alive; every rank raises the same `CheckpointError` if it failed, and none goes on before it is done"
     msg,res,name = None,None,getattr(f, '__name__', str(f))
-    key = _key('checkpoint') if _dist() else None
-    if _rank() == 0:
-        with _beating(key+'/beat') if key else nullcontext():
+    key = next_key('checkpoint') if distributed() else None
+    if rank_in_group() == 0:
+        with beating(key+'/beat') if key else nullcontext():
             try: res = f(*args)
             except CheckpointError as e: msg = str(e)
-            except Exception as e: msg = f'{name} failed: {_cause(e)}'
+            except Exception as e: msg = f'{name} failed: {cause_of(e)}'
         if key: default_store().set(key+'/done', '1')   # not after Ctrl-C: the ranks that wait see no sign of life, and say so
-    else: _wait_for(key+'/done', key+'/beat', get_settings().collective_timeout, f'waiting for rank 0 to finish {name}', CheckpointError)
+    else: wait_for(key+'/done', key+'/beat', get_settings().collective_timeout, f'waiting for rank 0 to finish {name}', CheckpointError)
     if key:   # rank 0 is done: this collective is quick
         box = [msg, res]
         dist.broadcast_object_list(box, src=0)
@@ -106,7 +106,7 @@ def save_checkpoint(path,        # checkpoint folder
     "Save a checkpoint atomically from rank 0, with every rank's random states; every rank returns its path or raises"
     finish_saves()   # at most one save under way: the one before is written, or its error raised, before this one starts
     path = Path(path)
-    state = dict(step=step, model=unwrap_model(model).state_dict(), rng=_gather(rng_states()), world_size=_world(), **extra)
+    state = dict(step=step, model=unwrap_model(model).state_dict(), rng=gather(rng_states()), world_size=group_size(), **extra)
     if opt is not None: state['opt'] = opt.state_dict()
     if scaler is not None: state['scaler'] = scaler.state_dict()
     fn = path/f'ckpt-{step:08d}.pth'
@@ -118,12 +118,12 @@ def save_checkpoint(path,        # checkpoint folder
         except CheckpointError: raise   # the file is in place: `atomic_save` says so
         except Exception as e:
             kept = f'the previous checkpoint {prev[-1].name} is intact' if prev else 'there is no earlier checkpoint'
-            raise CheckpointError(f'could not save checkpoint {fn}: {_cause(e)}; {kept}') from e
-        _prune(path, keep)
+            raise CheckpointError(f'could not save checkpoint {fn}: {cause_of(e)}; {kept}') from e
+        prune_checkpoints(path, keep)
         return fn
     if not background: return _agree(write)
     _in_flight['save'] = None   # on every rank, so that every rank waits for it in `finish_saves`
-    if _rank() == 0:
+    if rank_in_group() == 0:
         state = _tensors_to(state, 'cpu', copy=True)   # the only time training waits for: one copy of the state in CPU memory
         writer = ThreadPoolExecutor(1, thread_name_prefix=f'checkpoint {fn.name}')
         _in_flight['save'] = writer.submit(write)
@@ -140,7 +140,7 @@ def _read_newest(path): # checkpoint folder, or one checkpoint file
         fn = fns.pop()
         try: return {**torch.load(fn, map_location='cpu', weights_only=True), 'file': str(fn)}
         except Exception as e:
-            bad.append(f'{fn}: {_cause(e)}')
+            bad.append(f'{fn}: {cause_of(e)}')
             if fns: warnings.warn(f'skipping unreadable checkpoint {bad[-1]}; trying {fns[-1].name}')
     if bad: raise CheckpointError('no checkpoint could be read: ' + '; '.join(bad))
     return None
@@ -170,10 +170,10 @@ def _load_into(state, model=None, opt=None, scaler=None, rng=True):
         sd = _state_to_params(state['opt'], opt)
         opt.load_state_dict({**sd, 'hypers': L(sd['hypers'])} if 'hypers' in sd else sd)   # fastai's optimizer keeps its hyper-parameters in an `L`
     if scaler is not None and state.get('scaler'): scaler.load_state_dict(state['scaler'])   # `{}`: saved in bf16 (a disabled scaler), so an fp16 run starts a fresh one
-    if rng and len(state['rng']) != _world():
-        raise CheckpointError(f"{state['file']} was saved by {len(state['rng'])} processes; this run has {_world()}: "
+    if rng and len(state['rng']) != group_size():
+        raise CheckpointError(f"{state['file']} was saved by {len(state['rng'])} processes; this run has {group_size()}: "
                               'its random states cannot be put back (pass rng=False to load only the weights)')
-    if rng: set_rng_states(state['rng'][_rank()])
+    if rng: set_rng_states(state['rng'][rank_in_group()])
     return state
 
 def load_checkpoint(path,        # checkpoint folder, or one checkpoint file
@@ -201,7 +201,7 @@ def _precision(learn):
 
 def _say(msg):
     "Tell the user `msg`, from rank 0"
-    if _rank() == 0: print(f'Checkpoint: {msg}', flush=True)
+    if rank_in_group() == 0: print(f'Checkpoint: {msg}', flush=True)
 
 # %% ../nbs/10m_checkpoint.ipynb #46cc7f62
 class Checkpoint(Callback):
@@ -246,7 +246,7 @@ class Checkpoint(Callback):
         learn = self._stood['all_batches']
         self._stand_down('all_batches')
         if self.learn is not learn or not learn.training: return learn.all_batches()   # left behind, or called for validation: fastai's
-        st,me = self._resume_at,_rank()
+        st,me = self._resume_at,rank_in_group()
         k = st['batch']
         if self.same_world:   # `Recorder(train_metrics=True)`: this epoch's sums so far (in another world, this rank's own from here)
             for m,ms in zip(learn.recorder.metrics, st.get('metrics', [None])[me] or []): m.__dict__.update(ms)
@@ -264,7 +264,7 @@ class Checkpoint(Callback):
         "Checkpoint `fn`, which rank 0 chose (and read: `st`), on every rank: read from its own disk, or sent by rank 0 where its node lacks the file"
         here = self.path/Path(fn).name if fn else None
         mine = checkpoints(self.path)
-        views = _gather((socket.gethostname(), here.stat().st_size if here and here.is_file() else None, mine[-1].name if mine else None))
+        views = gather((socket.gethostname(), here.stat().st_size if here and here.is_file() else None, mine[-1].name if mine else None))
         if fn is None:
             r = next((r for r,(_,_,c) in enumerate(views) if c is not None), None)
             if r is None: return None
@@ -272,8 +272,8 @@ class Checkpoint(Callback):
                                   f'there: the folder is not shared between the nodes, and only rank 0 writes checkpoints. Put {self.path} on a file '
                                   f'system every node mounts, or copy the newest checkpoint to {self.path} on {views[0][0]} before the next start')
         lack = [f'rank {r} (on {h})' for r,(h,size,_) in enumerate(views) if size != views[0][1]]
-        if not lack: return st if _rank() == 0 else _read_newest(here)   # each rank reads the file once
-        box = [st if _rank() == 0 else None]
+        if not lack: return st if rank_in_group() == 0 else _read_newest(here)   # each rank reads the file once
+        box = [st if rank_in_group() == 0 else None]
         dist.broadcast_object_list(box, src=0)
         _say(f'{fn} is not on the disk of {", ".join(lack)}; rank 0 sent it to them. Only rank 0 writes checkpoints, '
              f'on its own node: keep {self.path} on a file system every node mounts, so that a restart finds them wherever rank 0 lands')
@@ -283,14 +283,14 @@ class Checkpoint(Callback):
         self._stand_down()   # whatever a fit that failed left behind
         finish_saves()       # a save that an earlier fit left under way
         self.fit_no,self.stepped,self.resumed,self.resume_epoch = self.fit_no+1,False,None,0   # fits so far: `fine_tune` fits twice
-        if self.stop_on_request and _dist():   # the stop question goes over the main group, where the gradients go: a gloo group beside nccl could fail across nodes
+        if self.stop_on_request and distributed():   # the stop question goes over the main group, where the gradients go: a gloo group beside nccl could fail across nodes
             from fastbook_dist.fixes import comm_device
             self._ask_on = comm_device()
         n = sum(t.numel()*t.element_size() for t in unwrap_model(self.model).state_dict().values())
         _agree(check_writable, self.path, 3*n if self.opt is not None else n)   # Adam keeps two tensors per parameter
-        _agree(_clean_tmp, self.path)
+        _agree(clean_tmp, self.path)
         if not self.resume:
-            if self.fit_no == 0 and (moved := _agree(_set_aside, self.path)):
+            if self.fit_no == 0 and (moved := _agree(set_aside, self.path)):
                 _say(f'resume=False, so the checkpoints already in {self.path} were moved to {moved}')
             return
         read = {}
@@ -309,10 +309,10 @@ class Checkpoint(Callback):
             return
         _load_into(st, self.model, self.opt, getattr(self.learn, 'scaler', None), rng=False)
         k,r = len(st['rng']),self.learn.recorder   # the processes that saved it
-        self.same_world = k == _world()
+        self.same_world = k == group_size()
         for a in ('lrs','iters','losses','values'): setattr(r, a, list(st['recorder'][a]))
         sm = st['recorder']['smooth']   # every rank's (count, value): each smooths its own loss (one pair: a checkpoint from before per-rank saves)
-        if not isinstance(sm, tuple): sm = sm[_rank()] if self.same_world else (sm[0][0], sum(v for _,v in sm)/len(sm))   # another world: their mean
+        if not isinstance(sm, tuple): sm = sm[rank_in_group()] if self.same_world else (sm[0][0], sum(v for _,v in sm)/len(sm))   # another world: their mean
         r.smooth_loss.count,r.smooth_loss.val = sm
         for cb in self._extra_cbs(): cb.load_ckpt_state(st['cbs'].get(type(cb).__name__))
         self.n_steps,self.resumed,self.resume_epoch = st['step'],st,st['epoch']
@@ -322,7 +322,7 @@ class Checkpoint(Callback):
         if not self.same_world:   # where the run was, by samples seen: the same fraction of the epoch, on a whole step
             batch = min(round(batch*n/st['n_batches'])//per*per, n-1) if batch else 0
             st['train_iter'],st['pct_train'] = epoch*n+batch, (epoch*n+batch)/(self.n_epoch*n)
-            _say(f"{fn} was saved by {k} process{'es'[:2*(k>1)]} and this run has {_world()}: the weights, the optimizer, the scaler "
+            _say(f"{fn} was saved by {k} process{'es'[:2*(k>1)]} and this run has {group_size()}: the weights, the optimizer, the scaler "
                  f"and the schedule's position (by samples seen) carry over, but the random states and the exact order of the data do not, "
                  f"so this run will not repeat a run of {k} bit for bit")
         st['batch'] = batch
@@ -336,7 +336,7 @@ class Checkpoint(Callback):
     def before_epoch(self):
         st,self.resumed = self.resumed,None
         if st is not None:   # the resumed epoch's states as it started; in another world, rank 0's loaders' (they decide the order)
-            er = st['epoch_rng'][_rank() if self.same_world else 0]
+            er = st['epoch_rng'][rank_in_group() if self.same_world else 0]
             for dl,s in zip(_base_dls(self.dls), er['dls']): dl.rng.setstate(s)
             if self.same_world: set_rng_states(er['rng'])
             self._resume_at = st
@@ -356,7 +356,7 @@ class Checkpoint(Callback):
 
     def _stop_agreed(self):
         "Has any rank been asked to stop? Every rank asks after the same steps, so that all of them stop after the same one"
-        if not _dist(): return stop_requested()
+        if not distributed(): return stop_requested()
         t = torch.tensor([float(stop_requested())], device=self._ask_on)   # on nccl, this rank's GPU
         dist.all_reduce(t, op=dist.ReduceOp.MAX)
         return t.item() > 0
@@ -368,13 +368,13 @@ class Checkpoint(Callback):
         "Write checkpoint `n_steps`: training goes on at batch `batch` of epoch `epoch`"
         r = self.learn.recorder
         rec = dict(lrs=list(r.lrs), iters=list(r.iters), losses=list(r.losses), values=[list(v) for v in r.values],
-                   smooth=_gather((r.smooth_loss.count, r.smooth_loss.val.detach().cpu())))   # every rank's: each smooths its own
+                   smooth=gather((r.smooth_loss.count, r.smooth_loss.val.detach().cpu())))   # every rank's: each smooths its own
         sums = ('total', 'count', 'preds', 'targs')   # what fastai's `AvgMetric`, `AvgLoss` and `AccumMetric` add up over an epoch
         mets = [{k: v for k,v in vars(m).items() if k in sums} for m in r.metrics] if r.train_metrics and self.training else None
         save_checkpoint(self.path, self.n_steps, self.model, self.opt, getattr(self.learn, 'scaler', None), keep=self.keep,
                         background=self.background if background is None else background,
-                        n_batches=len(self.dls.train), metrics=_gather(mets), fit=self.fit_no, precision=_precision(self.learn), epoch=epoch, batch=batch, train_iter=self.train_iter, pct_train=self.pct_train,
-                        epoch_rng=_gather(epoch_rng), recorder=rec,
+                        n_batches=len(self.dls.train), metrics=gather(mets), fit=self.fit_no, precision=_precision(self.learn), epoch=epoch, batch=batch, train_iter=self.train_iter, pct_train=self.pct_train,
+                        epoch_rng=gather(epoch_rng), recorder=rec,
                         cbs={type(cb).__name__: cb.ckpt_state() for cb in self._extra_cbs()})
 
     def after_fit(self):

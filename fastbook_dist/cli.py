@@ -1,4 +1,4 @@
-"""`%%torchrun` and `fbd-launch`: the two front-ends to `torchrun()`, with options derived from the settings table, clean usage errors and exit codes that are the failing rank's own (75 for a run that saved and stopped); the module holds `fbd-train`'s front end too (appendix 10i).
+"""`fbd-launch`, the launcher as a command, and `fbd-train`, the book as one: their options, their checks before anything starts, the SLURM batch script each can write instead of a run, and their exit codes.
 
 Docs: https://fastbook-dist.github.io/fastbook_dist/cli.html.md"""
 
@@ -12,9 +12,11 @@ import sys, signal, threading
 from contextlib import contextmanager
 from pathlib import Path
 from .settings import get_settings, setting_args
-from .launch import torchrun, LaunchError, _exit_code, _arg_parser, _run_kw, _rdzv_args
+from .launch import torchrun, LaunchError, arg_parser, run_kw
+from .run import exit_code
+from .node import rdzv_args
 from .worker import stop_signal_waits, quiet_fastai_import
-from .cluster import sbatch_script, _sbatch_args
+from .cluster import sbatch_script, sbatch_args
 
 # %% ../nbs/10d_cli.ipynb #70528bc5
 def _write_sbatch(p, a, s, script, **kw):
@@ -36,7 +38,7 @@ def _sigterm_interrupts():
 def main(argv=None):
     "`fbd-launch`: torchrun, on one node or several, with live tagged output, clean errors and no orphans"
     quiet_fastai_import()
-    p = _sbatch_args(_arg_parser('fbd-launch'), 'write a SLURM batch script running the script on --nnodes nodes, -n processes each '
+    p = sbatch_args(arg_parser('fbd-launch'), 'write a SLURM batch script running the script on --nnodes nodes, -n processes each '
                      '(with a GPU each, unless --backend gloo)')
     a = p.parse_args(argv)
     try:
@@ -44,16 +46,16 @@ def main(argv=None):
             if a.module: raise ValueError('--sbatch runs a script, not a module (-m)')
             more = [*(['--max-restarts', str(a.max_restarts)] if a.max_restarts else []), *(['--ranks', a.ranks] if a.ranks else [])]
             return _write_sbatch(p, a, get_settings(**setting_args(a)), a.script, args=a.args, launch_args=more)
-        _rdzv_args(get_settings(**setting_args(a)), a.node_rank)   # every node runs this command: several need a rendezvous (no srun here)
-        with stop_signal_waits(), _sigterm_interrupts(): torchrun(a.script, args=a.args, module=a.module, **_run_kw(a))   # STOP_SIGNAL is for the ranks
+        rdzv_args(get_settings(**setting_args(a)), a.node_rank)   # every node runs this command: several need a rendezvous (no srun here)
+        with stop_signal_waits(), _sigterm_interrupts(): torchrun(a.script, args=a.args, module=a.module, **run_kw(a))   # STOP_SIGNAL is for the ranks
     except (ValueError, FileNotFoundError, PermissionError) as e: p.error(str(e))
     except LaunchError as e:
         sys.stderr.write(f'fbd-launch: {e}\n')
-        code = _exit_code(e)
+        code = exit_code(e)
         sys.exit(128 - code if code < 0 else code)
     except KeyboardInterrupt: sys.exit(130)
 
-# %% ../nbs/10i_fbd_train.ipynb #f1000003
+# %% ../nbs/10d_cli.ipynb #f1000003
 import argparse, json, shlex, shutil, time
 from .settings import add_setting_args, arg_type
 from .files import atomic_write
@@ -61,9 +63,9 @@ from .worker import STOP_SIGNAL
 from .cluster import TEMPFAIL
 from .scaling import LR_RULES, DEFAULT_LR_RULE
 from .train import (train_run, find_lr, check_data, check_arch, auto_workers, check_shm, shm_needed, PRECISIONS, DEFAULT_LRS,
-                                 _OPTIONS, _read_json, _NODE_REPORT)
+                                 OPTIONS_FILE, read_json, NODE_REPORT)
 
-# %% ../nbs/10i_fbd_train.ipynb #f1000008
+# %% ../nbs/10d_cli.ipynb #f1000008
 def _train_parser():
     p = argparse.ArgumentParser(prog='fbd-train', description='Train a fastai CNN on an image folder (default: the handwritten digits) '
                                 'with every local device (one process per GPU with nccl, else 2 CPU processes with gloo), '
@@ -112,10 +114,10 @@ def _train_parser():
     g.add_argument('--node-rank', help="this machine's rank; only for a static rendezvous: with --rdzv-endpoint, the rendezvous assigns it")
     g.add_argument('--max-restarts', type=arg_type('count'), default=0, help='restarts of the whole job after a failure, each resuming from '
                    'the newest checkpoint (default: 0)')
-    return _sbatch_args(p, 'write a SLURM batch script that runs this command on --nnodes nodes of -n GPUs, saves and requeues itself '
+    return sbatch_args(p, 'write a SLURM batch script that runs this command on --nnodes nodes of -n GPUs, saves and requeues itself '
                         'before the time limit, and resumes')
 
-# %% ../nbs/10i_fbd_train.ipynb #f100000a
+# %% ../nbs/10d_cli.ipynb #f100000a
 _SAME_RUN = ('data', 'valid_pct', 'arch', 'pretrained', 'size', 'aug', 'epochs', 'bs', 'lr', 'base_bs', 'lr_rule', 'precision', 'accum',
              'checkpoint_every', 'sync_bn')
 _SLURM_OPTS = ('sbatch', 'time', 'partition', 'account', 'cpus_per_rank', 'mem')   # for the batch script itself, not for the run
@@ -127,8 +129,8 @@ def _run_in(out, wait=5.0):
     "The options of the fbd-train run in folder `out`, waiting up to `wait` s for those another node is writing; None if it holds no run"
     end = time.monotonic() + wait
     while True:
-        theirs = _read_json(out/_OPTIONS)
-        if theirs is not None or time.monotonic() > end or not any(f.name.startswith(f'.{_OPTIONS}.') for f in out.iterdir()): return theirs
+        theirs = read_json(out/OPTIONS_FILE)
+        if theirs is not None or time.monotonic() > end or not any(f.name.startswith(f'.{OPTIONS_FILE}.') for f in out.iterdir()): return theirs
         time.sleep(0.05)
 
 def _words(p, a, skip):
@@ -151,7 +153,7 @@ def _where(out, rep, created):
     "Where this node's command says the run folder is, given its own `out` and its ranks' report `rep`; an unused folder it made goes"
     run = Path(rep['out'])
     if run == out: return str(out)
-    if created and out.is_dir() and {f.name for f in out.iterdir()} <= {_OPTIONS}: shutil.rmtree(out)
+    if created and out.is_dir() and {f.name for f in out.iterdir()} <= {OPTIONS_FILE}: shutil.rmtree(out)
     if run.is_dir(): return f"{run} (rank 0's, on {rep['host']})"
     return f"{run} on {rep['host']} (rank 0's node: this node's disk does not have it)"
 
@@ -164,8 +166,8 @@ def train_main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     if a.lr_find and a.lr: p.error('--lr-find chooses the learning rate that --lr gives: give one of them')
     if a.resume:
         if a.out is None: p.error('--resume needs --out: the folder of the run to continue')
-        if (a.out/_OPTIONS).exists():   # what the run trains is the folder's, overridden by any option given again; where it runs is this command's
-            theirs = json.loads((a.out/_OPTIONS).read_text())
+        if (a.out/OPTIONS_FILE).exists():   # what the run trains is the folder's, overridden by any option given again; where it runs is this command's
+            theirs = json.loads((a.out/OPTIONS_FILE).read_text())
             p.set_defaults(**{k:v for k,v in theirs.items() if k not in {*_THIS_COMMAND, *setting_args(a)}})
             a = p.parse_args(argv)
     digits = a.data is None
@@ -176,7 +178,7 @@ def train_main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     a.aug = (not digits) if a.aug is None else a.aug
     try:
         s = get_settings(**setting_args(a))
-        if not a.sbatch: _rdzv_args(s, a.node_rank)   # every node runs this command: several need a rendezvous (no srun here)
+        if not a.sbatch: rdzv_args(s, a.node_rank)   # every node runs this command: several need a rendezvous (no srun here)
         if not digits: check_data(a.data, a.valid_pct)
         check_arch(a.arch, a.pretrained)
         nccl = s.comm_backend == 'nccl'
@@ -210,7 +212,7 @@ def train_main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
             return 1
         opts['lr'] = a.lr = found
         print(f"fbd-train: lr_find at a batch of {a.base_bs} in one process suggests lr {found:.3g} (fastai's 'valley'); its plot: {out/'lr_find.png'}", flush=True)
-    atomic_write(out/_OPTIONS, json.dumps(opts, indent=1).encode())   # whole, for a node that reads it while this one writes
+    atomic_write(out/OPTIONS_FILE, json.dumps(opts, indent=1).encode())   # whole, for a node that reads it while this one writes
     kw.update(epochs=a.epochs, bs=a.bs, lr=a.lr, base_bs=a.base_bs, lr_rule=a.lr_rule, began_in=opts.get('precision_auto'), accum=a.accum,
               checkpoint_every=a.checkpoint_every, compile=a.compile, sync_bn=a.sync_bn, replica_check=a.replica_check,
               progress_every=min(a.progress_every, s.stall_timeout/3) if s.stall_timeout else a.progress_every)   # a sign of life the stall watch sees
@@ -218,10 +220,10 @@ def train_main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     what = 'resuming' if a.resume else 'continuing the run in the folder:' if saved else 'joining the run in the folder:' if again else 'training'
     print(f"fbd-train: {what} {a.arch} on {'the digits' if digits else a.data} with "
           f"{s.nproc} process(es) per node ({s.comm_backend}), {a.epochs} epochs -> {out}", flush=True)
-    try: res = torchrun(train_run, **_run_kw(a), args=(str(out),), kwargs=kw)
+    try: res = torchrun(train_run, **run_kw(a), args=(str(out),), kwargs=kw)
     except (ValueError, PermissionError) as e:   # no rendezvous for several nodes, a bad node rank, a runs_dir not yours: nothing was started
         if created: shutil.rmtree(out)
-        elif not a.resume and not again: (out/_OPTIONS).unlink()   # a folder the user made stays, as empty as it was
+        elif not a.resume and not again: (out/OPTIONS_FILE).unlink()   # a folder the user made stays, as empty as it was
         p.error(str(e))
     except LaunchError as e:
         print(f'fbd-train: training failed: {e}\nfbd-train: to continue from the last checkpoint, run the same command again '
@@ -230,7 +232,7 @@ def train_main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     except KeyboardInterrupt:
         print(f'fbd-train: interrupted; to continue from the last checkpoint: fbd-train --resume --out {out}', file=sys.stderr)
         return 130
-    rep = _read_json(Path(res.run_dir)/_NODE_REPORT)
+    rep = read_json(Path(res.run_dir)/NODE_REPORT)
     if rep is None:
         print(f'fbd-train: the ranks ended without saying where the run folder is (launcher folder {res.run_dir})', file=sys.stderr)
         return 1
@@ -243,3 +245,4 @@ def train_main(argv=None): # command-line arguments (default: `sys.argv[1:]`)
     print(f"fbd-train: validation accuracy {m['accuracy']:.4f} after {len(m['epochs'])} epochs on {m['world_size']} process(es); "
           f"{m['samples_per_s']:.0f} samples/s; run folder {where}", flush=True)
     return 0
+

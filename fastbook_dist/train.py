@@ -181,11 +181,11 @@ def train_run(out,              # run folder to write (rank 0)
               replica_check='first'): # `ReplicaCheck` after the 'first' epoch, 'every' epoch, or 'off'
     "Train with fastai's `distrib_ctx()` in every process of this run, everything the book teaches switched on; rank 0's `out` is the run folder"
     from fastbook_dist.fixes import comm_backend, setup_distrib
-    from fastbook_dist.group import _gather
+    from fastbook_dist.group import gather
     from fastbook_dist.callbacks import EpochStats
     lr = lr or DEFAULT_LRS['fine_tune' if pretrained else 'scratch']
     setup_distrib()   # join the process group first: every node may have been given its own folder, and rank 0's is the run's
-    out,host,began_in = _gather((str(out), socket.gethostname(), began_in))[0]   # rank 0's
+    out,host,began_in = gather((str(out), socket.gethostname(), began_in))[0]   # rank 0's
     path,dls,learn,prec,workers,stats = setup_run(data, arch, size, valid_pct, pretrained, bs, accum, precision, num_workers, aug, began_in)
     if is_main() and precision == 'auto': _record_auto(Path(out), prec)   # before any checkpoint: a requeued job resumes in it
     choices = _device_choices(dls.device, prec, workers, stats, num_workers, aug, pretrained, compile, sync_bn, replica_check)
@@ -199,8 +199,8 @@ def train_run(out,              # run folder to write (rank 0)
         summary = _save_run(Path(out), learn, cb.stats, peaks, arch=arch, data=str(path), classes=list(dls.vocab), size=size,
                             world_size=max(num_distrib(), 1), backend=comm_backend(), precision=prec, bs=bs, accum=accum, effective_batch=gbs,
                             base_bs=base_bs, base_lr=lr, lr=peak, lr_rule=lr_rule, pretrained=pretrained, seconds=time.perf_counter()-t0, **choices)
-    rep = dict(out=out, host=host, stopped=stopped, summary=_gather(summary)[0])   # how the run ended: each node's fbd-train says so
-    if (rd := os.environ.get('FBD_RUN_DIR')) and local_rank() == 0: atomic_write(Path(rd)/_NODE_REPORT, json.dumps(rep).encode())
+    rep = dict(out=out, host=host, stopped=stopped, summary=gather(summary)[0])   # how the run ended: each node's fbd-train says so
+    if (rd := os.environ.get('FBD_RUN_DIR')) and local_rank() == 0: atomic_write(Path(rd)/NODE_REPORT, json.dumps(rep).encode())
 
 # %% ../nbs/10o_train.ipynb #0a000013
 def _device_choices(device, prec, workers, stats, num_workers, aug, pretrained, compile, sync_bn, replica_check):
@@ -252,7 +252,7 @@ def _fit(learn, epochs, peak, cbs, comp, pretrained, sync_bn, bs, accum):
     "Train `learn` with DDP and `cbs` at peak learning rate `peak`: the step every rank saved at when asked to stop (else None), and every rank's peak memory"
     import torch, resource
     from fastbook_dist.checkpoint import SavedAndStopped
-    from fastbook_dist.group import _gather
+    from fastbook_dist.group import gather
     cuda,stopped = learn.dls.device.type == 'cuda',None
     if cuda: torch.cuda.reset_peak_memory_stats()
     try:
@@ -264,7 +264,7 @@ def _fit(learn, epochs, peak, cbs, comp, pretrained, sync_bn, bs, accum):
         if comp: comp._stop_waiting()   # fastai skips `after_fit` when the fit raises: the collectives' own timeout again
     # MiB at this rank's peak: CUDA memory allocated on its GPU, or without CUDA the process's resident memory (kB on Linux)
     mem = torch.cuda.max_memory_allocated()/2**20 if cuda else resource.getrusage(resource.RUSAGE_SELF).ru_maxrss/1024
-    return stopped,_gather(mem)
+    return stopped,gather(mem)
 
 def _save_run(out, learn, stats, peaks, **info):
     "Rank 0 at the end of a run: `write_run`'s files and fastai's `export.pkl` in `out`; the run's metrics, as `metrics.json` holds them"
@@ -322,7 +322,7 @@ def _oom_hint(bs, accum):
                                      f'factor (now {accum}) to keep the global batch, or use 16-bit precision (--precision bf16); '
                                      f'{str(e).splitlines()[0]}') from e
 
-_NODE_REPORT = 'train.json'   # in each node's launcher folder: where the run folder is, and how the run ended
+NODE_REPORT = 'train.json'   # in each node's launcher folder: where the run folder is, and how the run ended
 
 # %% ../nbs/10o_train.ipynb #caea9010
 def write_run(out, model, stats, **info):
@@ -347,14 +347,14 @@ def write_run(out, model, stats, **info):
     return m
 
 # %% ../nbs/10o_train.ipynb #2b1e6078
-_OPTIONS = 'fbd-train.json'  # the options of a run, in its folder, for --resume
+OPTIONS_FILE = 'fbd-train.json'  # the options of a run, in its folder, for --resume
 
-def _read_json(f):
+def read_json(f):
     "The JSON in file `f`, or None where there is none that reads"
     try: return json.loads(Path(f).read_text())
     except (OSError, ValueError): return None
 
 def _record_auto(out, prec):
     "Add what `--precision auto` chose, `prec`, to the options of the run in `out` (if it has them and no choice yet): a resume on other GPUs goes on in it where they can"
-    opts = _read_json(out/_OPTIONS)
-    if opts is not None and 'precision_auto' not in opts: atomic_write(out/_OPTIONS, json.dumps({**opts, 'precision_auto': prec}, indent=1).encode())
+    opts = read_json(out/OPTIONS_FILE)
+    if opts is not None and 'precision_auto' not in opts: atomic_write(out/OPTIONS_FILE, json.dumps({**opts, 'precision_auto': prec}, indent=1).encode())

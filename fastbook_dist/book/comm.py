@@ -17,7 +17,7 @@ import torch.nn.functional as F
 from torch.nn.parallel import DistributedDataParallel as DDP
 from torch.distributed.algorithms.ddp_comm_hooks.default_hooks import allreduce_hook, bf16_compress_hook
 from fastcore.basics import basic_repr
-from .ddp import count_allreduces
+from .ddp_lab import count_allreduces
 from .support import digits_tensors
 from .measure import interleave, Bench, Stopwatch, barrier
 
@@ -36,7 +36,7 @@ def grad_bytes(model):
     return sum(p.numel()*p.element_size() for p in model.parameters() if p.requires_grad)
 
 # %% ../../nbs/04a_communication.ipynb #70069762
-from .ddp import AllReduceCounter
+from .ddp_lab import AllReduceCounter
 
 class SentCounter(AllReduceCounter):
     "Chapter 01's counter for any communication hook: runs `comm_hook` and counts what it hands to `dist.all_reduce`: calls, bytes and dtypes"

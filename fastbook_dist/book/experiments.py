@@ -22,7 +22,7 @@ from ..settings import rank_distrib, num_distrib
 from .support import synth_dls
 from ..accum import GradAccum
 from ..checkpoint import Checkpoint
-from .ddp import count_allreduces
+from .ddp_lab import count_allreduces
 from .measure import Stopwatch, device_sync
 
 # %% ../../nbs/11b_experiments.ipynb #646c1e1f

@@ -50,11 +50,11 @@ def _module_code(fn):
     "A module's code, without comments or layout: what it does, not how its file looks"
     return ast.dump(ast.parse(Path(fn).read_text()))
 
-_ABSOLUTE = re.compile(r'fastbook_dist((?:\.\w+)*)(?:\s+import\s+([\w, ()]+))?')   # `fastbook_dist.book.ddp`, `from fastbook_dist import x`
+_ABSOLUTE = re.compile(r'fastbook_dist((?:\.\w+)*)(?:\s+import\s+([\w, ()]+))?')   # `fastbook_dist.book.ddp_lab`, `from fastbook_dist import x`
 _RELATIVE = re.compile(r'from\s+(\.+)(\w[\w.]*)?\s+import\s+([\w, ()]+)')          # nbdev's `from .x import`, `from ..x import` in a subpackage
 
 def _modules(lib):
-    "The library's modules, dotted from the package (`settings`, `book.ddp`, `tools.bench`); private ones (`_modidx`) left out"
+    "The library's modules, dotted from the package (`settings`, `book.ddp_lab`, `tools.bench`); private ones (`_modidx`) left out"
     return {'.'.join(p.relative_to(lib).with_suffix('').parts) for p in lib.rglob('*.py') if not any(q.startswith('_') for q in p.relative_to(lib).parts)}
 
 def _commands(lib):
@@ -66,7 +66,7 @@ def _commands(lib):
 def library_used(text, lib):  # code that uses the library; the library's folder
     "The library's modules that `text` uses, and those they use in turn: {file, relative to the package: digest of its code}"
     mods, cmds = _modules(lib), _commands(lib)
-    def longest(name):   # the module a dotted name is in: `book.ddp.toy_model` -> `book.ddp`
+    def longest(name):   # the module a dotted name is in: `book.ddp_lab.toy_model` -> `book.ddp_lab`
         parts = name.split('.')
         return next(('.'.join(parts[:k]) for k in range(len(parts), 0, -1) if '.'.join(parts[:k]) in mods), None)
     def direct(t, here=()):   # `here`: the package of the module `t` is the code of, for its relative imports
@@ -274,7 +274,7 @@ def main(argv=None):
     p = argparse.ArgumentParser(prog='python -m fastbook_dist.tools.bookrun', description=main.__doc__)
     p.add_argument('paths', nargs='*', default=['nbs'], help='notebooks, or folders of notebooks (default: nbs)')
     what = p.add_mutually_exclusive_group()
-    what.add_argument('--save', action='store_true', help="store each notebook's outputs in it, and what they were made from in " + RECORD)
+    what.add_argument('--save', action='store_true', help="store each notebook's outputs in it (its `#| slow` cells run too), and what they were made from in " + RECORD)
     what.add_argument('--check', action='store_true', help='run nothing: check that the stored outputs are those of the code and library as they are')
     what.add_argument('--gpu', action='store_true', help="the device check: every #| cuda cell (and #| multicuda on 2 or more GPUs) with only the "
                       "cells it needs, then fbd-bench's GPU benchmarks, quick, as far as --budget goes; one JSON of results (exit code 1: a "
@@ -291,6 +291,7 @@ def main(argv=None):
         return 1 if bad else 0
     if a.gpu: return device_check(a.paths, a.out, timeout=a.timeout or 600, budget=a.budget)
     t0, a.timeout = time.perf_counter(), a.timeout or 600
+    if a.save and 'slow' not in a.flags: a.flags = [*a.flags, 'slow']   # the book stores every cell's outputs: the second tier's too
     held = {sig: signal.signal(sig, note_signal) for sig in SIGNALS}   # between two notebooks, or as a kernel starts or stops: noted, and the run stops at the next safe point
     try: res = run_book(notebooks(a.paths), a.flags, a.timeout, save=a.save)
     except KeyboardInterrupt as e:   # `Stopped`, or a Ctrl-C that came before the handlers
