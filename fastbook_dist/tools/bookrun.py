@@ -136,7 +136,7 @@ def save_outputs(fn,            # notebook to run
         with open(fn.parent/RECORD, 'a+') as f:   # locked while read and rewritten: two saves that end together keep both entries
             fcntl.flock(f, fcntl.LOCK_EX)
             f.seek(0)
-            rec = json.loads(f.read() or '{}')
+            rec = {k: v for k, v in json.loads(f.read() or '{}').items() if (fn.parent/k).exists()}   # a renamed or deleted notebook's entry goes
             rec[fn.name] = {**record_for(nb, lib), 'seconds': _kept(rec.get(fn.name, {}).get('seconds'), r['seconds']), 'machine': machine()}
             f.truncate(0)   # in append mode the write then starts at 0
             f.write(json.dumps(dict(sorted(rec.items())), indent=1) + '\n')

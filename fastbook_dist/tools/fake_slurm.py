@@ -12,6 +12,7 @@ import os, re, sys, glob, json, time, fcntl, shlex, signal, getpass, subprocess
 from contextlib import contextmanager
 from pathlib import Path
 import psutil
+from ..worker import start_time   # when a process started, in clock ticks since boot: psutil's create_time adds /proc/stat's btime, which moves with the wall clock
 
 # %% ../../nbs/12a_fake_slurm.ipynb #c6fe8273
 SETTINGS = {   # the stand-ins' own settings: environment variables, read at each call (tests change them), with their defaults
@@ -75,7 +76,7 @@ def _steps(job):
     for f in (_state()/f'steps-{job}').glob('*/*'):
         try:
             node, pid, born = f.read_text().split()
-            if psutil.Process(int(pid)).create_time() == float(born): out.setdefault(int(node), []).append(int(pid))
+            if start_time(pid) == float(born): out.setdefault(int(node), []).append(int(pid))
         except (ValueError, psutil.NoSuchProcess, FileNotFoundError): pass   # a task that ended, or a record half written
     return out
 
@@ -235,7 +236,7 @@ def srun(argv):
     for t in range(n*per):
         procs.append(subprocess.Popen(missing if t // per in broken else cmd, start_new_session=True, env=env | dict(SLURM_NODEID=str(t // per), SLURM_PROCID=str(t),
                                       SLURM_LOCALID=str(t % per), SLURMD_NODENAME=hosts[t // per]) | _gpus(t // per)))
-        (folder/str(t)).write_text(f'{t // per} {procs[-1].pid} {psutil.Process(procs[-1].pid).create_time()}')
+        (folder/str(t)).write_text(f'{t // per} {procs[-1].pid} {start_time(procs[-1].pid)}')
     while None in codes:
         for i,p in enumerate(procs):
             if codes[i] is None and p.poll() is not None:

@@ -29,32 +29,63 @@ def _target(mod, node, is_pkg):
     base = mod.split('.')[:len(mod.split('.')) - node.level + is_pkg]
     return '.'.join(base + ([node.module] if node.module else []))
 
+def _relative(name, package):
+    "`importlib.import_module(name, package)`'s module: `name` itself, or resolved against `package` when it starts with dots"
+    if not name.startswith('.'): return name
+    level, rest = len(name) - len(name.lstrip('.')), name.lstrip('.')
+    base = package.split('.')[:len(package.split('.')) - level + 1]
+    return '.'.join(base + ([rest] if rest else []))
+
+def _templates(f):
+    "Module-level names bound to a string of code that calls into a module left open (`'...worker.{}()'`), in file `f`: {name: string}"
+    tree = ast.parse(Path(f).read_text())
+    return {t.id: n.value.value for n in tree.body if isinstance(n, ast.Assign) and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)
+            and '{' in n.value.value and _CODE_IMPORT.search(n.value.value) for t in n.targets if isinstance(t, ast.Name)}
+
+def _code_uses(code, root, mods, used):
+    "Add to `used` what `code`, a string run by `python -c`, calls in the package"
+    for m, attrs in _CODE_IMPORT.findall(code):
+        if m.split('.')[0] != root: continue
+        chain = m.split('.')[:1] + [a for a in attrs.split('.') if a]   # __import__('a.b') returns `a`: the chain starts there
+        for i in range(len(chain), 0, -1):
+            if '.'.join(chain[:i]) in mods:
+                used.add(('.'.join(chain[:i]), chain[i] if i < len(chain) else None)); break
+
 def imports(mod, f, mods):   # a module's name, its file, every module of the package
     "What module `mod` (file `f`) uses of the package: {(module, name or None)}, at the top, inside functions, through `importlib`, and in code it runs with `python -c`"
     root, tree, used = mod.split('.')[0], ast.parse(Path(f).read_text()), set()
-    aliases = {}   # a name in this module bound to a module of the package
+    package = mod if Path(f).name == '__init__.py' else mod.rpartition('.')[0]   # what `__package__` is in this module
+    aliases, names = {}, {}   # a name in this module bound to a module of the package; one bound to a name of another module
     for n in ast.walk(tree):
         if isinstance(n, ast.Import):
             for a in n.names:
                 if a.name.split('.')[0] == root:
                     used.add((a.name, None))
-                    aliases[a.asname or a.name] = a.name
+                    if a.asname: aliases[a.asname] = a.name
+                    else: aliases[root] = root   # `import pkg.x` binds `pkg`: its uses read `pkg.x.name`
         elif isinstance(n, ast.ImportFrom):
             t = _target(mod, n, f.name == '__init__.py')
             if not t or t.split('.')[0] != root: continue
             for a in n.names:
                 if f'{t}.{a.name}' in mods: used.add((f'{t}.{a.name}', None)); aliases[a.asname or a.name] = f'{t}.{a.name}'
-                else: used.add((t, a.name))
+                else: used.add((t, a.name)); names[a.asname or a.name] = (t, a.name)
         elif isinstance(n, ast.Call) and isinstance(n.func, (ast.Attribute, ast.Name)) and n.args and isinstance(n.args[0], ast.Constant):
             fn = n.func.attr if isinstance(n.func, ast.Attribute) else n.func.id
-            if fn in ('import_module', '__import__') and str(n.args[0].value).split('.')[0] == root: used.add((n.args[0].value, None))
-        if isinstance(n, ast.Constant) and isinstance(n.value, str):
-            for m, attrs in _CODE_IMPORT.findall(n.value):
-                if m.split('.')[0] != root: continue
-                chain = m.split('.')[:1] + [a for a in attrs.split('.') if a]   # __import__('a.b') returns `a`: the chain starts there
-                for i in range(len(chain), 0, -1):
-                    if '.'.join(chain[:i]) in mods:
-                        used.add(('.'.join(chain[:i]), chain[i] if i < len(chain) else None)); break
+            if fn in ('import_module', '__import__') and isinstance(n.args[0].value, str):
+                pk = n.args[1] if len(n.args) > 1 else next((k.value for k in n.keywords if k.arg == 'package'), None)
+                pk = pk.value if isinstance(pk, ast.Constant) else package if isinstance(pk, ast.Name) and pk.id in ('__package__', '__name__') else None
+                m = _relative(n.args[0].value, pk) if fn == 'import_module' and pk else n.args[0].value
+                if m.split('.')[0] == root: used.add((m, None))
+        if isinstance(n, ast.Constant) and isinstance(n.value, str): _code_uses(n.value, root, mods, used)
+    local = _templates(f)
+    for n in ast.walk(tree):   # `TEMPLATE.format('name')`: code whose callee is filled in where it is used
+        if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == 'format' and isinstance(n.func.value, ast.Name)
+                and all(isinstance(a, ast.Constant) for a in n.args) and not n.keywords):
+            v = n.func.value.id
+            t = local.get(v) if v in local else _templates(mods[names[v][0]]).get(names[v][1]) if v in names and names[v][0] in mods else None
+            if t:
+                try: _code_uses(t.format(*[a.value for a in n.args]), root, mods, used)
+                except (IndexError, KeyError, ValueError): pass
     for n in ast.walk(tree):   # `module.name`, where `module` is bound to a module of the package
         if isinstance(n, ast.Attribute):
             parts, v = [n.attr], n.value
@@ -62,7 +93,9 @@ def imports(mod, f, mods):   # a module's name, its file, every module of the pa
             if isinstance(v, ast.Name) and v.id in aliases:
                 chain = aliases[v.id].split('.') + parts
                 for i in range(len(chain) - 1, 0, -1):
-                    if '.'.join(chain[:i]) in mods: used.add(('.'.join(chain[:i]), chain[i])); break
+                    if '.'.join(chain[:i]) in mods:
+                        if '.'.join(chain[:i+1]) not in mods: used.add(('.'.join(chain[:i]), chain[i]))   # `pkg.x` itself names a module: counted above
+                        break
     return used
 
 def import_graph(pkg):
@@ -123,13 +156,17 @@ def exporters(nbs):   # a folder of notebooks
 
 def _bare(fn): return re.sub(r'^\d+[a-z]?\d*_', '', Path(fn).stem)   # '10c_launch' -> 'launch'
 
+def _carries(fn, name):
+    "Does notebook `fn`'s name carry module name `name`, starting one of its words? ('10c_launcher', 'launch'): yes; ('12_bookrun', 'run'): no"
+    return re.search(rf'(?:^|_){re.escape(name)}(?:[a-z]*)(?:_|$)', _bare(fn)) is not None
+
 def misplaced(nbs, pkg):   # a folder of notebooks; the package's folder
     "Runtime and tools modules not exported by exactly one notebook whose name carries the module's: {module: its exporters}"
     ex, mods = exporters(nbs), module_names(pkg)
     root = Path(pkg).name
     def ruled(m): return m.count('.') == 1 or m.startswith(f'{root}.tools.')   # the book's modules live in the lessons that build them
     return {m: ex.get(m[len(root)+1:], []) for m in mods if ruled(m) and mods[m].name != '__init__.py'
-            and not (len(e := ex.get(m[len(root)+1:], [])) == 1 and m.rsplit('.', 1)[-1] in _bare(e[0]))}
+            and not (len(e := ex.get(m[len(root)+1:], [])) == 1 and _carries(e[0], m.rsplit('.', 1)[-1]))}
 
 def page_clashes(nbs):   # a folder of notebooks
     "Notebooks that would be one page of the site: nbdev names a page after its notebook without the number prefix (`nbpath2html`)"
@@ -145,9 +182,24 @@ def slug(heading):
     s = re.sub(r'[^\w\s.-]', '', s.lower()).strip()
     return re.sub(r'^[^a-z]+', '', re.sub(r'\s+', '-', s))
 
+_FENCE = re.compile(r'^(`{3,}|~{3,}).*?^\1[ \t]*$', re.M | re.S)
+
 def _markdown(fn):
-    if fn.suffix == '.md': return [fn.read_text()]
-    return [''.join(c['source']) for c in json.loads(fn.read_text())['cells'] if c['cell_type'] == 'markdown']
+    "The markdown of notebook (or `.md` file) `fn`, fenced code blocks taken out: a `#` line in one is no heading, a link in one no link"
+    mds = [fn.read_text()] if fn.suffix == '.md' else [''.join(c['source']) for c in json.loads(fn.read_text())['cells'] if c['cell_type'] == 'markdown']
+    return [_FENCE.sub('', md) for md in mds]
+
+def _documented(fn):
+    "The anchors of the names notebook `fn` exports to the docs: nbdev gives each exported function and class a heading of its name"
+    if fn.suffix != '.ipynb': return set()
+    out = set()
+    for c in json.loads(fn.read_text())['cells']:
+        s = ''.join(c['source'])
+        if c['cell_type'] != 'code' or not re.search(r'^#\|\s*exports?\b', s, re.M): continue
+        try: tree = ast.parse('\n'.join(l for l in s.splitlines() if not l.lstrip().startswith(('%', '!'))))
+        except SyntaxError: continue
+        out |= {slug(n.name) for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and not n.name.startswith('_')}
+    return out
 
 _LINK = re.compile(r'\]\(([\w./-]*?\.ipynb)(?:#([\w.-]+))?\)')
 
@@ -157,7 +209,7 @@ def dead_links(nbs, extra=()):   # a folder of notebooks; markdown files whose l
     def heads(fn):
         if fn not in anchors:
             anchors[fn] = {slug(h) for md in _markdown(fn) for h in re.findall(r'^#{1,6}\s+(.*?)\s*$', md, re.M)}
-            anchors[fn] |= {a for md in _markdown(fn) for a in re.findall(r'<a (?:id|name)="([^"]+)"', md)}
+            anchors[fn] |= {a for md in _markdown(fn) for a in re.findall(r'<a (?:id|name)="([^"]+)"', md)} | _documented(fn)
         return anchors[fn]
     for fn in [*sorted(nbs.glob('*.ipynb')), *map(Path, extra)]:
         for md in _markdown(fn):
