@@ -9,7 +9,7 @@ __all__ = ['module_names', 'imports', 'import_graph', 'cycles', 'private_uses', 
            'misplaced', 'page_clashes', 'slug', 'dead_links', 'problems', 'main']
 
 # %% ../../nbs/12e_house.ipynb #7c3e6383
-import ast, json, re, sys
+import ast, json, re, sys, importlib.util
 from pathlib import Path
 
 # %% ../../nbs/12e_house.ipynb #5f5cd8e8
@@ -28,13 +28,6 @@ def _target(mod, node, is_pkg):
     if not node.level: return node.module
     base = mod.split('.')[:len(mod.split('.')) - node.level + is_pkg]
     return '.'.join(base + ([node.module] if node.module else []))
-
-def _relative(name, package):
-    "`importlib.import_module(name, package)`'s module: `name` itself, or resolved against `package` when it starts with dots"
-    if not name.startswith('.'): return name
-    level, rest = len(name) - len(name.lstrip('.')), name.lstrip('.')
-    base = package.split('.')[:len(package.split('.')) - level + 1]
-    return '.'.join(base + ([rest] if rest else []))
 
 def _templates(f):
     "Module-level names bound to a string of code that calls into a module left open (`'...worker.{}()'`), in file `f`: {name: string}"
@@ -74,7 +67,7 @@ def imports(mod, f, mods):   # a module's name, its file, every module of the pa
             if fn in ('import_module', '__import__') and isinstance(n.args[0].value, str):
                 pk = n.args[1] if len(n.args) > 1 else next((k.value for k in n.keywords if k.arg == 'package'), None)
                 pk = pk.value if isinstance(pk, ast.Constant) else package if isinstance(pk, ast.Name) and pk.id in ('__package__', '__name__') else None
-                m = _relative(n.args[0].value, pk) if fn == 'import_module' and pk else n.args[0].value
+                m = importlib.util.resolve_name(n.args[0].value, pk) if fn == 'import_module' and pk else n.args[0].value
                 if m.split('.')[0] == root: used.add((m, None))
         if isinstance(n, ast.Constant) and isinstance(n.value, str): _code_uses(n.value, root, mods, used)
     local = _templates(f)
