@@ -45,7 +45,7 @@ def stale_notebooks(pkg=None):
     try:
         if not (root/'nbs').is_dir() or '[tool.nbdev]' not in (root/'pyproject.toml').read_text(): return []
         for py in pkg.rglob('*.py'):   # the runtime's modules and its subpackages' (book, tools)
-            mod = py.relative_to(pkg).with_suffix('').parts   # ('book', 'ddp'): nbdev's `book.ddp_lab`
+            mod = py.relative_to(pkg).with_suffix('').parts   # ('book', 'ddp') for book/ddp.py: the name nbdev's default_exp gives
             for rel, cells in _module_cells(py).items():   # every notebook that exports into this module, each with its own cells
                 nb = (py.parent/rel).resolve()
                 if not nb.exists() or nb.stat().st_mtime <= py.stat().st_mtime: continue

@@ -10,15 +10,18 @@ __all__ = ['FIXES', 'patch_once', 'record_fix', 'patch_fastai', 'replaces', 'gro
 
 # %% ../nbs/10e_fixes.ipynb #832fbbfa
 import os, sys, atexit, warnings
+from copy import deepcopy
 from datetime import timedelta
 import torch, torch.distributed as dist
+from torch.nn.parallel import DistributedDataParallel
 from fastcore.basics import patch_to
 from fastcore.foundation import L
 from fastai.data.core import FilteredBase
-from fastai.basics import Learner, find_bs, to_detach, apply, flatten_check
+from fastai.basics import Learner, find_bs, to_detach, to_device, apply, flatten_check, get_model
 from fastai.metrics import AvgMetric, AvgLoss, AccumMetric
 from fastai.learner import AvgSmoothLoss, Recorder
 from fastai.callback.fp16 import MixedPrecision, AMPMode
+from fastai.callback.schedule import LRFinder, ParamScheduler
 import fastai.distributed
 from fastai.distributed import DistributedDL, DistributedTrainer
 from .settings import get_settings, num_distrib, rank_distrib, local_rank, rank_gpu
@@ -266,6 +269,53 @@ def after_validate(self:Recorder):
     "fastai's `Recorder.after_validate`, with the validation loss and metrics summed over the ranks first"
     if _distributed(self.learn): _add_up(self._valid_mets)
     Recorder.after_validate.__wrapped__(self)
+
+# %% ../nbs/10e_fixes.ipynb #fd76b4a5
+def _under_ddp(learn):
+    "Is `learn`'s model wrapped in DDP (in `distrib_ctx`, from `DistributedTrainer.before_fit` to its `after_fit`), in a group of several?"
+    return isinstance(learn.model, DistributedDataParallel) and dist.is_initialized() and dist.get_world_size() > 1
+
+def _kept(x):
+    "A copy of `x` (a state dict, nested) with every tensor on the CPU"
+    return apply(lambda o: o.detach().to('cpu', copy=True) if isinstance(o, torch.Tensor) else deepcopy(o), x)
+
+@patch_fastai(does="`LRFinder.before_fit` saves the model and optimizer in a temporary folder of each rank's own; `lr_find` runs `num_it // len(dls.train) + 1` epochs",
+     wrong="under DDP only rank 0 writes, so only rank 0 reloads in `after_fit`, in `Learner.load`'s barrier: `lr_find` hangs until the collective timeout; "
+           "and each rank has only its share of `dls.train`'s batches, so on N ranks the search ends after about 1/N of its steps, far below `end_lr`",
+     ours="under DDP, every rank keeps the weights and the optimizer's state in memory (on the CPU), and the search runs enough epochs of this rank's batches for `num_it` steps", upstream='fastai#3688 and #3132; after #3689 (2022), `Learner.load` still opens with the barrier in fastai 2.8')
+def before_fit(self:LRFinder):
+    "fastai's `LRFinder.before_fit`; under DDP, the model's and optimizer's state kept in this rank's memory instead of a file"
+    self.kept = None
+    if not _under_ddp(self.learn): return LRFinder.before_fit.__wrapped__(self)
+    ParamScheduler.before_fit(self)
+    self.best_loss = float('inf')
+    self.kept = _kept(get_model(self.learn.model).state_dict()),_kept(self.learn.opt.state_dict())
+    per_rank = len(self.learn.dls.train) // dist.get_world_size()   # this rank's batches, give or take one (the fewer, the more epochs)
+    self.learn.n_epoch = max(self.learn.n_epoch, self.num_it // max(per_rank, 1) + 1)   # read by `fit` after `before_fit`; the search stops at `num_it`
+
+@patch_fastai(does="`LRFinder.after_fit` loads the saved model and optimizer if its own file is there", wrong="the ranks that wrote no file keep the weights of the search",
+     ours="every rank puts back the state it kept", upstream='fastai#3132')
+def after_fit(self:LRFinder):
+    "fastai's `LRFinder.after_fit`, or, under DDP, the weights and the optimizer's state this rank kept put back"
+    if getattr(self, 'kept', None) is None: return LRFinder.after_fit.__wrapped__(self)
+    (weights,opt),self.kept = self.kept,None
+    self.learn.opt.zero_grad()
+    model = get_model(self.learn.model)
+    model.load_state_dict(weights)
+    p = next(model.parameters(), None)
+    self.learn.opt.load_state_dict(opt if p is None else to_device(opt, p.device))
+
+@patch_fastai(does="`LRFinder.after_batch` stops the search when the smoothed loss passes 4 times its best; `lr_find` suggests a rate from the recorded losses",
+     wrong="with each rank's own smoothed loss, one rank stops while the others wait in its next all-reduce, and the ranks suggest different rates",
+     ours="during the search, the ranks average the smoothed loss after every step (one all-reduce of one number) before it is recorded and judged")
+def after_batch(self:LRFinder):
+    "fastai's `LRFinder.after_batch`, deciding on the ranks' mean smoothed loss under DDP"
+    if getattr(self, 'kept', None) is not None:   # a search under DDP
+        sl = self.learn.smooth_loss
+        t = sl.detach().to(comm_device(), torch.float64).clone()
+        dist.all_reduce(t)
+        self.learn.smooth_loss = self.learn.recorder.losses[-1] = (t/dist.get_world_size()).to(sl.device, sl.dtype)
+    LRFinder.after_batch.__wrapped__(self)
 
 # %% ../nbs/10e_fixes.ipynb #08d0ca87
 @patch_fastai(does="`MixedPrecision` (`to_bf16()`, `to_fp16()`) autocasts on `'cuda'` whatever the model's device",

@@ -9,7 +9,7 @@ __all__ = ['HangError', 'distributed', 'rank_in_group', 'group_size', 'gather', 
            'longer_collectives']
 
 # %% ../nbs/10j_group.ipynb #a1000004
-import os, time, threading
+import os, time, atexit, threading
 from contextlib import contextmanager
 from datetime import timedelta
 import torch.distributed as dist
@@ -98,8 +98,19 @@ def roll_call(timeout=30,   # seconds to wait for every rank
     if verdict: raise HangError(f'rank {verdict} did not reach roll_call{at} within {timeout:g} s; the other ranks did')
 
 # %% ../nbs/10j_group.ipynb #a100000d
+_unread = []   # (store, key, followers, patience) of each outcome told that not every follower may have read yet
+
+def _wait_until_read():
+    "At exit: stay until the followers have read every outcome told, `patience` s at most for each"
+    while _unread:
+        store,key,followers,patience = _unread.pop(0)
+        t0 = time.monotonic()
+        try:
+            while store.add(key+'/seen', 0) < followers and time.monotonic()-t0 < patience: time.sleep(0.05)
+        except Exception: pass   # the store is gone: so are the followers
+
 def _lead(key, func, args, kwargs, followers, patience):
-    "`func(*args, **kwargs)` with a heartbeat at `key`, then its outcome told to `followers` ranks, staying until they read it (the store may live in this process, and go with it)"
+    "`func(*args, **kwargs)` with a heartbeat at `key`, then its outcome told to `followers` ranks; if the store lives in this process, it stays at exit until they have read it"
     store,failed = default_store(),''
     try:
         with beating(key+'/beat'): return func(*args, **kwargs)
@@ -108,8 +119,11 @@ def _lead(key, func, args, kwargs, followers, patience):
         raise
     finally:
         store.set(key+'/done', failed)
-        t0 = time.monotonic()
-        while store.add(key+'/seen', 0) < followers and time.monotonic()-t0 < patience: time.sleep(0.05)
+        # Under torchrun the store lives in the agent and outlives this rank: nothing to wait for. Waiting here would stall a
+        # caller inside fastai's `rank0_first`, whose other ranks read our outcome only after its barrier.
+        if followers and os.environ.get('TORCHELASTIC_USE_AGENT_STORE') != 'True':
+            atexit.unregister(_wait_until_read); atexit.register(_wait_until_read)   # once, however many leads
+            _unread.append((store, key, followers, patience))
 
 def _follow(key, name, patience, who):
     "Wait for `who` to run `name` first, as long as it is alive; its failure raised here too, once `who` has had time to report its own"

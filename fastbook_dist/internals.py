@@ -22,19 +22,17 @@ def _need(owner,        # a module, a class, or an object
           params=None): # for a function: the parameters the library passes, first ones first
     "`owner.attr`, checked: present, and taking `params`; `InternalsChanged` naming it otherwise"
     f = getattr(owner, attr, None)
-    if f is not None and params is None: return f
-    import torch
+    if f is not None and (params is None or list(inspect.signature(f).parameters)[:len(params)] == list(params)): return f
+    import torch   # only to name its version in the error: a rank that never imported torch (1-2 s of CPU) does not pay for it
     cls = owner if inspect.isclass(owner) else type(owner)   # an object (a running agent) is named by its class
     where = owner.__name__ if inspect.ismodule(owner) else f'{cls.__module__}.{cls.__qualname__}'
     here = f"torch {torch.__version__}, Python {sys.version.split()[0]}"
     if f is None:
         raise InternalsChanged(f"{where}.{attr} is not in {here}; fastbook_dist uses it, checked against {CHECKED}: "
                                "install a torch in that range, or report it so the library can follow")
-    got = list(inspect.signature(f).parameters)   # `f` is there, and `params` were given
-    if got[:len(params)] != list(params):
-        raise InternalsChanged(f"{where}.{attr} takes ({', '.join(got)}) in {here}, where fastbook_dist passes "
-                               f"({', '.join(params)}), checked against {CHECKED}: install a torch in that range, or report it")
-    return f
+    got = list(inspect.signature(f).parameters)   # `f` is there, and takes other parameters than `params`
+    raise InternalsChanged(f"{where}.{attr} takes ({', '.join(got)}) in {here}, where fastbook_dist passes "
+                           f"({', '.join(params)}), checked against {CHECKED}: install a torch in that range, or report it")
 
 # %% ../nbs/10l_internals.ipynb #d100000a
 def default_store():

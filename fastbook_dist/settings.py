@@ -7,7 +7,7 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/settings.html.md"""
 # %% auto #0
 __all__ = ['KINDS', 'SETTINGS', 'slurm_seconds', 'Kind', 'Setting', 'find_settings', 'gpu_count', 'Settings', 'SettingsError',
            'get_settings', 'add_setting_args', 'setting_args', 'arg_type', 'check_arg', 'rank_distrib', 'num_distrib',
-           'local_rank', 'is_main', 'print0', 'rank_gpu', 'own_commands', 'cpu_precision_note']
+           'local_rank', 'is_main', 'print0', 'rank_gpu', 'cpu_precision_note', 'own_commands']
 
 # %% ../nbs/10_settings.ipynb #468000ef
 import os, re, sys, argparse, configparser
@@ -259,6 +259,17 @@ def rank_gpu():
     torch.cuda.set_device(gpu)
     return gpu
 
+# %% ../nbs/10_settings.ipynb #c7a1e0b1
+def cpu_precision_note(precision, device): # the run's precision, and where the model trains
+    "Why training in 16-bit `precision` on `device` will crawl: a CPU for which torch has no fast 16-bit convolutions; None anywhere else"
+    import torch   # here, not at the top: fbd-train's front end imports this module before torch
+    from fastbook_dist.internals import fast_cpu_16bit
+    if torch.device(device).type != 'cpu' or precision not in ('bf16', 'fp16'): return None
+    fast = fast_cpu_16bit(precision)
+    if fast or fast is None: return None   # fast kernels, or a torch that cannot say: say nothing
+    return (f"{precision} on this CPU ({torch.backends.cpu.get_cpu_capability()}): torch's fast CPU convolutions (oneDNN) have no {precision} "
+            f"here, so it runs them in its reference kernel, many times slower than --precision fp32")
+
 # %% ../nbs/10_settings.ipynb #5fd0a325
 def own_commands(environ=None): # the environment to fix (default: this process's)
     "Put the scripts folder of the Python running this first on `PATH` when the `fbd-launch` found there is not its own: a notebook's cells run the commands of its kernel's environment, activated or not"
@@ -271,14 +282,3 @@ def own_commands(environ=None): # the environment to fix (default: this process'
         environ['PATH'] = f"{mine}{os.pathsep}{environ.get('PATH', os.defpath)}"
 
 own_commands()   # as the library is imported: in a kernel, in a command, in every rank
-
-# %% ../nbs/10_settings.ipynb #c7a1e0b1
-def cpu_precision_note(precision, device): # the run's precision, and where the model trains
-    "Why training in 16-bit `precision` on `device` will crawl: a CPU for which torch has no fast 16-bit convolutions; None anywhere else"
-    import torch   # here, not at the top: fbd-train's front end imports this module before torch
-    from fastbook_dist.internals import fast_cpu_16bit
-    if torch.device(device).type != 'cpu' or precision not in ('bf16', 'fp16'): return None
-    fast = fast_cpu_16bit(precision)
-    if fast or fast is None: return None   # fast kernels, or a torch that cannot say: say nothing
-    return (f"{precision} on this CPU ({torch.backends.cpu.get_cpu_capability()}): torch's fast CPU convolutions (oneDNN) have no {precision} "
-            f"here, so it runs them in its reference kernel, many times slower than --precision fp32")
