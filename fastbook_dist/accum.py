@@ -9,6 +9,7 @@ __all__ = ['GradAccum']
 
 # %% ../nbs/03_grad_accum.ipynb #4eb9ca6a
 from torch.nn.parallel import DistributedDataParallel
+from fastcore.basics import patch
 from fastai.callback.core import Callback, CancelBatchException
 from fastai.callback.fp16 import MixedPrecision
 from .settings import rank_distrib, num_distrib
@@ -52,14 +53,17 @@ class GradAccum(Callback):
 
     def after_loss(self): self.learn.loss_grad = self.loss_grad / self.steps
 
-    def before_step(self):
-        self.count += 1
-        if not self.final: raise CancelBatchException()  # skips the step *and* the zero_grad after it
-        if self.count < self.steps:  # an epoch's leftover: make it the mean over the micro-batches it has
-            for p in self.model.parameters():
-                if p.grad is not None: p.grad.mul_(self.steps / self.count)
-        self.count = 0
-        self.n_steps += 1
+# %% ../nbs/03_grad_accum.ipynb #e3141f49
+@patch
+def before_step(self:GradAccum):
+    self.count += 1
+    if not self.final: raise CancelBatchException()  # skips the step *and* the zero_grad after it
+    if self.count < self.steps:  # an epoch's leftover: make it the mean over the micro-batches it has
+        for p in self.model.parameters():
+            if p.grad is not None: p.grad.mul_(self.steps / self.count)
+    self.count = 0
+    self.n_steps += 1
 
-    def after_fit(self):
-        if _ddp(self.model) is not None: _ddp(self.model).require_backward_grad_sync = True
+@patch
+def after_fit(self:GradAccum):
+    if _ddp(self.model) is not None: _ddp(self.model).require_backward_grad_sync = True

@@ -248,6 +248,12 @@ def _add_up(mets):
         dist.all_gather_object(everyone, (torch.cat(m.preds), torch.cat(m.targs)) if m.preds else None)   # any lengths
         m.preds,m.targs = [p for p,_ in filter(None, everyone)],[t for _,t in filter(None, everyone)]
 
+def _ranks_mean(t):
+    "The mean over the ranks of tensor `t`, on `t`'s device and in its dtype: one all-reduce, in float64 on the group's device"
+    m = t.detach().to(comm_device(), torch.float64).clone()
+    dist.all_reduce(m)
+    return (m/dist.get_world_size()).to(t.device, t.dtype)
+
 def _distributed(learn): return isinstance(getattr(learn, 'dl', None), DistributedDL) and dist.is_initialized()   # in `distrib_ctx()`: every rank is here
 
 @patch_fastai(does="`Recorder.after_train` logs the smoothed loss as `train_loss`, and the train metrics", wrong="with each rank's own smoothed loss "
@@ -256,10 +262,7 @@ def _distributed(learn): return isinstance(getattr(learn, 'dl', None), Distribut
 def after_train(self:Recorder):
     "fastai's `Recorder.after_train`, with the smoothed loss averaged over the ranks and the train metrics summed over them first: every rank logs the same values"
     if _distributed(self.learn):
-        sl,n = self.smooth_loss,dist.get_world_size()
-        t = sl.val.detach().to(comm_device(), torch.float32).clone()
-        dist.all_reduce(t)
-        sl.val = (t/n).to(sl.val.device, sl.val.dtype)
+        self.smooth_loss.val = _ranks_mean(self.smooth_loss.val)
         if self.train_metrics: _add_up(self.metrics)
     Recorder.after_train.__wrapped__(self)
 
@@ -311,10 +314,7 @@ def after_fit(self:LRFinder):
 def after_batch(self:LRFinder):
     "fastai's `LRFinder.after_batch`, deciding on the ranks' mean smoothed loss under DDP"
     if getattr(self, 'kept', None) is not None:   # a search under DDP
-        sl = self.learn.smooth_loss
-        t = sl.detach().to(comm_device(), torch.float64).clone()
-        dist.all_reduce(t)
-        self.learn.smooth_loss = self.learn.recorder.losses[-1] = (t/dist.get_world_size()).to(sl.device, sl.dtype)
+        self.learn.smooth_loss = self.learn.recorder.losses[-1] = _ranks_mean(self.learn.smooth_loss)
     LRFinder.after_batch.__wrapped__(self)
 
 # %% ../nbs/10e_fixes.ipynb #08d0ca87

@@ -49,6 +49,7 @@ def resnetish(c=64):  # channels of the stem; each stage doubles them
                          block(c, c, 1), block(c, 2*c, 2), block(2*c, 4*c, 2), block(4*c, 8*c, 2),
                          nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(8*c, 1000))
 
+# %% ../../nbs/02_mixed_precision.ipynb #9909eabe
 def amp_step_stats(precision, device='cuda', bs=128, size=128, steps=10, width=64, warmup=3, channels_last=True):
     "Images/s and peak memory (MB) of SGD steps on `resnetish(width)` in `precision` ('fp32', 'bf16' or 'fp16'), TF32 off"
     torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = False

@@ -29,6 +29,7 @@ def small_mlp(seed=0):
     torch.manual_seed(seed)
     return nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 1))
 
+# %% ../../nbs/04b_balance.ipynb #91e16db8
 def uneven_rank(splits:dict, # name -> (rows of each rank, `join()`'s keyword arguments or None for no join)
                 bs:int=4, # batch size per rank
                 lr:float=0.05):

@@ -79,6 +79,25 @@ def _per_step(f, steps, ranks=None, sync=False):
     return sw.secs/steps
 
 # %% ../../nbs/04a_communication.ipynb #6b0c4704
+def _options_arm(name, batches, steps, out):
+    "One timed run of DDP option `name` on `batches`: seconds per step; what the last step sent, and the final weights, go to `out[name]`"
+    kw = dict(DDP_OPTIONS[name])
+    hook = kw.pop('comm_hook', allreduce_hook)
+    model = DDP(comm_mlp(), **kw)
+    cnt = count_sent(model, hook)
+    opt = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
+    def one(it=iter(batches)):
+        xb,yb = next(it)
+        cnt.reset()
+        F.cross_entropy(model(xb), yb).backward()
+        opt.step(); opt.zero_grad()
+    for _ in range(2): one()
+    secs = _per_step(one, steps)
+    out[name] = dict(calls=cnt.calls, bytes=cnt.bytes, dtypes=sorted(str(d) for d in cnt.dtypes),
+                     weights=[p.detach().clone() for p in model.module.parameters()])
+    return secs
+
+# %% ../../nbs/04a_communication.ipynb #9dee0822
 def ddp_options_run(steps:int=10, # timed optimizer steps per run (after 2 untimed ones)
                     pairs:int=2, # timed runs of each option
                     options=None, # names from `DDP_OPTIONS` (default: all)
@@ -90,23 +109,7 @@ def ddp_options_run(steps:int=10, # timed optimizer steps per run (after 2 untim
     n,r = dist.get_world_size(),dist.get_rank()
     batches = [(x[i*bs*n:(i+1)*bs*n].chunk(n)[r], y[i*bs*n:(i+1)*bs*n].chunk(n)[r]) for i in range(steps+2)]
     out = {}
-    def run(name):
-        kw = dict(DDP_OPTIONS[name])
-        hook = kw.pop('comm_hook', allreduce_hook)
-        model = DDP(comm_mlp(), **kw)
-        cnt = count_sent(model, hook)
-        opt = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
-        def one(it=iter(batches)):
-            xb,yb = next(it)
-            cnt.reset()
-            F.cross_entropy(model(xb), yb).backward()
-            opt.step(); opt.zero_grad()
-        for _ in range(2): one()
-        secs = _per_step(one, steps)
-        out[name] = dict(calls=cnt.calls, bytes=cnt.bytes, dtypes=sorted(str(d) for d in cnt.dtypes),
-                         weights=[p.detach().clone() for p in model.module.parameters()])
-        return secs
-    secs = interleave({k: partial(run, k) for k in (options or DDP_OPTIONS)}, pairs=pairs)
+    secs = interleave({k: partial(_options_arm, k, batches, steps, out) for k in (options or DDP_OPTIONS)}, pairs=pairs)
     for k,v in secs.items(): out[k]['secs'] = v
     return out
 

@@ -1,4 +1,4 @@
-"""The global batch and the learning rate that follows it, data loading and CPU threads, the 1-vs-N table, and how to time all of it honestly on a noisy machine.
+"""The global batch, and the learning rate that follows it. Data loading and CPU threads. The 1-vs-N table, and how to time all of it honestly on a noisy machine.
 
 Docs: https://fastbook-dist.github.io/fastbook_dist/scaling.html.md"""
 
@@ -108,21 +108,25 @@ def workers_threads_rates(path,      # the digits image folder
     dls.clear()   # stop the persistent workers now rather than at exit
     return rates
 
+# %% ../../nbs/04_scaling.ipynb #1d242b67
+def _train_time():
+    "A fastai callback that times the training part of an epoch (`secs`; under DDP, the slowest rank's) and counts its samples (`samples`)"
+    from fastai.callback.core import Callback
+    class TrainTime(Callback):
+        def before_train(self): self.samples = len(self.dl)*self.dl.bs; self.sw = Stopwatch(barrier).start()
+        def after_train(self): self.secs = self.sw.stop()   # rank 0 alone is a job of one (WORLD_SIZE=1): no barrier
+    return TrainTime()
+
 # %% ../../nbs/04_scaling.ipynb #8827ab98
 def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `bs` per process, the same on every rank
                 bs,           # global batch of both arms
                 epochs=6):    # epochs of each arm
     "Rank side, on the run's backend (`setup_distrib`): an epoch on rank 0 alone (the others wait), then one on every rank under DDP, in turn; each epoch's seconds, samples and accuracy, per arm"
     import torch.distributed as dist
-    from fastai.callback.core import Callback
     from fastcore.xtras import modified_env
     from fastbook_dist.fixes import setup_distrib, comm_device
     setup_distrib()
     n = max(num_distrib(), 1)
-    class TrainTime(Callback):
-        "Seconds of the training part of the epoch; under DDP, of the slowest rank"
-        def before_train(self): self.samples = len(self.dl)*self.dl.bs; self.sw = Stopwatch(barrier).start()
-        def after_train(self): self.secs = self.sw.stop()   # rank 0 alone is a job of one (WORLD_SIZE=1): no barrier
     stats = {1: [], n: []}
     def record(learn, tt, k, m):
         stats[k].append(dict(secs=tt.secs, samples=tt.samples*m, accuracy=float(learn.recorder.values[-1][-1]),
@@ -133,11 +137,11 @@ def scaling_run(make_learner, # `make_learner(bs)`: a new `Learner` with batch `
     def epoch_alone():
         if rank_distrib() == 0:
             # fastai gathers metrics whenever WORLD_SIZE > 1: rank 0 alone is a job of one, and then the environment is as it was
-            with modified_env(WORLD_SIZE='1'), alone.no_bar(), alone.no_logging(): alone.fit(1, cbs=(tt := TrainTime()))
+            with modified_env(WORLD_SIZE='1'), alone.no_bar(), alone.no_logging(): alone.fit(1, cbs=(tt := _train_time()))
             record(alone, tt, 1, 1)
         if n > 1: dist.barrier()
     def epoch_ddp():
-        with ddp.distrib_ctx(), ddp.no_bar(), ddp.no_logging(): ddp.fit(1, cbs=(tt := TrainTime()))
+        with ddp.distrib_ctx(), ddp.no_bar(), ddp.no_logging(): ddp.fit(1, cbs=(tt := _train_time()))
         record(ddp, tt, n, n)
     interleave({1: epoch_alone, n: epoch_ddp} if n > 1 else {1: epoch_alone}, pairs=epochs, warmup=False)
     return stats
@@ -191,6 +195,7 @@ def upscaled_learner(bs): # batch size per process
     "`digits_learner` for `upscaled_cnn` on the digits upscaled to 24×24, with Adam at 2e-3"
     return digits_learner(bs, lr=2e-3, size=24, arch=upscaled_cnn)
 
+# %% ../../nbs/04_scaling.ipynb #8a552ce1
 def step_parts(make_learner, # as for `scaling_run`
                bs,           # global batch
                reps=8):      # timed repeats of each part
@@ -229,6 +234,7 @@ def synthetic_cifar(n,      # images
     protos,y = torch.randn(10, 3, 32, 32, generator=g),torch.randint(0, 10, (n,), generator=g)
     return 0.3*protos[y] + torch.randn(n, 3, 32, 32, generator=g), y
 
+# %% ../../nbs/04_scaling.ipynb #66b52b3c
 def cifar_learner(bs,          # batch size per process
                   n=20_000,    # training images (and a tenth of that for validation)
                   device=None): # default: this process's GPU

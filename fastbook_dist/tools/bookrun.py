@@ -11,7 +11,7 @@ __all__ = ['RECORD', 'LESSON_LINES', 'normaliser', 'library_used', 'record_for',
 # %% ../../nbs/12_bookrun.ipynb #03b5a097
 import argparse, ast, contextlib, hashlib, json, re, signal, sys, time
 from pathlib import Path
-from .figures import prose_problems, other_machines, machine
+from .figures import prose_problems, other_machines, machine, assertion_lines, BOOK_ASSERT_LINES
 from .kernelrun import Stopped, SIGNALS, pending, note_signal, skip_flags, notebooks, run_in_kernel
 from .gpucheck import device_check
 
@@ -215,10 +215,10 @@ def _outputs_kinds(outs):
     if any(k.startswith('image/') for o in outs for k in o.get('data', {})): kinds.add('image')
     return kinds
 
-LESSON_LINES = 40   # the most lines of code a lesson (index, chapters 00-07) shows in one cell
+LESSON_LINES = 30   # the most lines of code a lesson (index, chapters 00-07) shows in one cell
 def _lesson(fn): return fn.name == 'index.ipynb' or fn.name[:1] == '0'
 
-_EDIT = re.compile(r'cell \d+ (shows \d+ lines|quotes|has a paragraph)|its Conclusion has')   # mended by editing, not by a save
+_EDIT = re.compile(r'cell \d+ (shows \d+ lines|quotes|has a paragraph)|its (Conclusion|median sentence) has|it shows \d+ picture|\d+ lines of its code assert')   # mended by editing, not by a save
 
 def check_notebook(fn, rec, lib):   # notebook; its entry in the record (None: none); the library's folder
     "What is wrong with notebook `fn`'s stored outputs, as a list of sentences (empty: nothing)"
@@ -243,7 +243,7 @@ def check_notebook(fn, rec, lib):   # notebook; its entry in the record (None: n
     return probs + (prose_problems(nb) if _lesson(fn) else [])
 
 def check_book(paths='nbs', lib=None):   # notebooks, or folders of them; the library's folder (default: this package)
-    "Check each notebook's stored outputs against its code and the library's, printing what is stale or missing: (notebooks at fault, notebooks)"
+    "Check each notebook's stored outputs against its code and the library's, printing what is stale or missing: (notebooks at fault, notebooks, whether the lessons hold too many assertions)"
     lib, nbs, bad = Path(lib or Path(__file__).parent.parent), notebooks([paths] if isinstance(paths, (str, Path)) else paths), 0
     recs = {d: json.loads((d/RECORD).read_text()) if (d/RECORD).exists() else {} for d in {fn.parent for fn in nbs}}   # one record per folder
     recs = {fn: recs[fn.parent] for fn in nbs}
@@ -255,7 +255,10 @@ def check_book(paths='nbs', lib=None):   # notebooks, or folders of them; the li
             bad += 1
             stale = any(not _EDIT.match(p) for p in probs)
             print(f"{fn}: " + '; '.join(probs) + '.' + (f"\n  Run: python -m fastbook_dist.tools.bookrun {fn} --save" if stale else ''), flush=True)
-    return bad, len(nbs)
+    asserts = sum(assertion_lines(json.loads(fn.read_text())) for fn in nbs if _lesson(fn))
+    if over := asserts > BOOK_ASSERT_LINES:
+        print(f"the lessons: {asserts} lines of their code assert, and all the lessons together hold at most {BOOK_ASSERT_LINES}: the appendices are the place for the guards.", flush=True)
+    return bad, len(nbs), over
 
 # %% ../../nbs/12_bookrun.ipynb #73964433
 def run_book(path='nbs', flags=(), timeout=600, save=False):   # a folder, a notebook, or a list of them
@@ -286,9 +289,9 @@ def main(argv=None):
                    "in 80%% of it, and what would start later is not run (default: 480; 0: no limit)")
     a = p.parse_args(argv)
     if a.check:
-        bad, n = check_book(a.paths)
+        bad, n, over = check_book(a.paths)
         print(f"stored outputs: {n - bad} notebooks up to date, {bad} not")
-        return 1 if bad else 0
+        return 1 if bad or over else 0
     if a.gpu: return device_check(a.paths, a.out, timeout=a.timeout or 600, budget=a.budget)
     t0, a.timeout = time.perf_counter(), a.timeout or 600
     if a.save and 'slow' not in a.flags: a.flags = [*a.flags, 'slow']   # the book stores every cell's outputs: the second tier's too
