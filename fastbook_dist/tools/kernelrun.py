@@ -6,10 +6,10 @@ Docs: https://fastbook-dist.github.io/fastbook_dist/kernelrun.html.md"""
 
 # %% auto #0
 __all__ = ['SKIP_TAG', 'SIGNALS', 'pending', 'skip_flags', 'test_cells', 'kernel_cells', 'notebooks', 'write_notebook',
-           'fresh_kernel', 'Stopped', 'note_signal', 'run_in_kernel']
+           'kill_kernel', 'fresh_kernel', 'Stopped', 'note_signal', 'run_in_kernel']
 
 # %% ../../nbs/12c_kernelrun.ipynb #267b39ec
-import asyncio, atexit, contextlib, json, shutil, signal, sys, tempfile, threading, time
+import asyncio, atexit, contextlib, json, os, shutil, signal, sys, tempfile, threading, time
 from pathlib import Path
 
 # %% ../../nbs/12c_kernelrun.ipynb #2c1ec3f0
@@ -60,6 +60,15 @@ def _this_python():
 
 SKIP_TAG = 'skip-execution'   # nbclient leaves a cell with this tag alone
 
+def kill_kernel(km):
+    "Kill `km`'s kernel and the processes of its group (a `%%torchrun` cell's launcher among them) at once, as `shutdown_kernel(now=True)` does in the end"
+    prov = km.provisioner
+    proc, pgid = getattr(prov, 'process', None), getattr(prov, 'pgid', None)
+    if proc is None or proc.poll() is not None: return
+    try: os.killpg(pgid, signal.SIGKILL) if pgid and pgid != os.getpgrp() else proc.kill()   # jupyter_client starts it in a session of its own
+    except ProcessLookupError: pass
+    proc.wait()
+
 @contextlib.contextmanager
 def fresh_kernel():
     "A manager for a fresh ipykernel of this Python, on IPC sockets in a private folder; its kernel is shut down at the end"
@@ -69,15 +78,12 @@ def fresh_kernel():
     # loop, from which a blocking manager's `interrupt_kernel` never reaches the kernel, so a cell that runs out of time runs on
     sock = Path(tempfile.mkdtemp(prefix='fbd-kernel-'))
     km = AsyncKernelManager(kernel_name='python3', kernel_spec_manager=_this_python(), transport='ipc', ip=str(sock/'k'))
-    def kill():
-        proc = getattr(km.provisioner, 'process', None)
-        if proc is not None and proc.poll() is None: proc.kill(); proc.wait()
     try: yield km
-    except KeyboardInterrupt: kill(); raise   # stopped before the kernel was ready: killed, as a half-started Python interrupted prints a traceback
+    except KeyboardInterrupt: kill_kernel(km); raise   # stopped before the kernel was ready: killed, as a half-started Python interrupted prints a traceback
     finally:
         if km.has_kernel:   # nbclient leaves a kernel it was handed running
             try: run_sync(km.shutdown_kernel)()
-            except (asyncio.InvalidStateError, RuntimeError): kill()   # a shutdown that a signal began is still under way: end it here
+            except (asyncio.InvalidStateError, RuntimeError): kill_kernel(km)
         shutil.rmtree(sock, ignore_errors=True)
 
 class Stopped(KeyboardInterrupt):
@@ -93,13 +99,16 @@ def _client(nb, km, stopped, **kwargs):
     from nbclient import NotebookClient
     class Client(NotebookClient):
         mask = None   # the signal mask to put back once the caller's handlers are
+        async def _async_cleanup_kernel(self): self._cleanup_kernel()   # the kernel is `fresh_kernel`'s to shut down, never nbclient's
+        def _cleanup_kernel(self):   # nbclient calls it when the kernel dies before it answers, and at exit: only the client's channels close
+            if self.kc is not None: self.kc.stop_channels(); self.kc = None
         def hold(self):   # removing a loop's handler leaves Python's default (SIGTERM ends the process): from here the signals wait for the caller
             if self.mask is None and threading.current_thread() is threading.main_thread(): self.mask = signal.pthread_sigmask(signal.SIG_BLOCK, SIGNALS)
         async def async_start_new_kernel(self, **kwargs):   # called just after nbclient sets its handlers, with no wait between: ours replace them
             loop, started = asyncio.get_running_loop(), []
-            def stop(sig):
+            def stop(sig):   # the kernel's process group is killed at once, here: a shutdown begun here would race `fresh_kernel`'s
                 stopped.append(sig)
-                if started: asyncio.ensure_future(km.shutdown_kernel(now=True))   # a kernel still starting is shut down by `fresh_kernel`
+                if started: kill_kernel(km)   # a kernel still starting is shut down by `fresh_kernel`
             def check():   # a signal before the kernel started (noted by the book's command or here): no notebook runs
                 if not (stopped or pending): return
                 self.hold()
